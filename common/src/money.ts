@@ -1,0 +1,51 @@
+// Contract: amounts (INR) and points are JSON numbers with at most 2 decimals, stored exactly as
+// integer hundredths (paise for money). These helpers are the only place that converts between the two.
+
+/** 1234.5 → 123450. Rounds half away from zero at the third decimal; callers validate 2 decimals first. */
+export function toHundredths(value: number): number {
+  const scaled = Math.round(Math.abs(value) * 100 + Number.EPSILON * 100);
+  return value < 0 ? -scaled : scaled;
+}
+
+/** 123450 → 1234.5 */
+export function fromHundredths(hundredths: number): number {
+  return hundredths / 100;
+}
+
+/** True when the number has no more than two decimals (1.25 yes, 1.255 no). */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+const inrWholeFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const inrPaiseFormatter = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const numberFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const twoDecimalFormatter = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Spec §9: Indian digit grouping. 1500000 → "₹15,00,000"; paise only when there are some: "₹10.50". */
+export function formatInr(amount: number): string {
+  return (Number.isInteger(amount) ? inrWholeFormatter : inrPaiseFormatter).format(amount);
+}
+
+/** 1234567.5 → "12,34,567.5" */
+export function formatNumber(value: number): string {
+  return numberFormatter.format(value);
+}
+
+/** Points always shown with 2 decimals where the spec asks (bill modal): 12.5 → "12.50". */
+export function formatPoints(value: number): string {
+  return twoDecimalFormatter.format(value);
+}

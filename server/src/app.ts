@@ -1,0 +1,74 @@
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './deps';
+import { errorHandler } from './lib/error-handler';
+import { createApiRouter } from './routes';
+import { serveClient, serveUploads } from './static';
+
+// Bulk customer imports travel as JSON; 1 MB holds several thousand rows.
+const JSON_BODY_LIMIT = '1mb';
+
+/** Builds the Express app without listening, so tests drive it over HTTP with supertest. */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // One reverse proxy in front (docker, a load balancer) at most; req.ip then names the real client.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // One short line per request: no headers (they carry tokens), the error code when there was one.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customProps: (_req, res) => (res.locals?.errorCode ? { errorCode: res.locals.errorCode } : {}),
+      autoLogging: { ignore: (req) => req.url === '/api/health' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Images come from our own /uploads; Mantine sets inline style attributes.
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          // The product may be served over plain HTTP on a local network; do not force https sub-requests.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  if (deps.config.CORS_ORIGINS.length > 0) {
+    const allowed = new Set(deps.config.CORS_ORIGINS);
+    app.use(
+      '/api',
+      cors({
+        origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+        allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+        maxAge: 600,
+      }),
+    );
+  }
+  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
+  app.use('/api', (req, _res, next) => {
+    req.valid = {};
+    next();
+  });
+  app.use('/api', createApiRouter(deps));
+  serveUploads(app, deps.config.DATA_DIR);
+  serveClient(app, deps.clientDistDir);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+// Contract "Bills": the bill keeps the rate and points it was entered with. Amount in paise, rate in
+// hundredths of a rupee per point, points in hundredths.
+export const bills = pgTable(
+  'bills',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    billNumber: text('bill_number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    billDate: date('bill_date', { mode: 'string' }).notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    rateHundredths: bigint('rate_hundredths', { mode: 'number' }).notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('bills_number_lower_unique').on(sql`lower(${table.billNumber})`).where(sql`${table.deletedAt} IS NULL`),
+    index('bills_user_date_idx').on(table.userId, table.billDate),
+    check('bills_amount_positive', sql`${table.amountPaise} > 0`),
+    check('bills_points_not_negative', sql`${table.points} >= 0`),
+  ],
+);

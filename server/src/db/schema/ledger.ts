@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bills } from './bills';
+import { orders } from './orders';
+import { users } from './users';
+
+// Contract "Domain rules": every change of a balance is a ledger entry; users.available_points is the sum of
+// available_delta and users.total_points the sum of total_delta (hundredths of a point).
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    reason: text('reason').notNull(),
+    availableDelta: bigint('available_delta', { mode: 'number' }).notNull(),
+    totalDelta: bigint('total_delta', { mode: 'number' }).notNull(),
+    billId: uuid('bill_id').references(() => bills.id),
+    orderId: uuid('order_id').references(() => orders.id),
+    actorId: uuid('actor_id').references(() => users.id),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('points_ledger_user_idx').on(table.userId, table.createdAt),
+    check(
+      'points_ledger_reason_check',
+      sql`${table.reason} IN ('bill_entered', 'bill_edited', 'bill_deleted', 'order_placed', 'order_cancelled', 'manual_adjustment')`,
+    ),
+  ],
+);

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+// Points are integer hundredths (docs/decisions/003). Deleted users keep their row so that bills,
+// orders and the ledger still point somewhere (contract "Users").
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    partyName: text('party_name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type').notNull(),
+    tier: text('tier').notNull().default('NoTier'),
+    availablePoints: bigint('available_points', { mode: 'number' }).notNull().default(0),
+    totalPoints: bigint('total_points', { mode: 'number' }).notNull().default(0),
+    blocked: boolean('blocked').notNull().default(false),
+    isPasswordReset: boolean('is_password_reset').notNull().default(false),
+    // Bumped by password change, reset, block and delete: every token carrying an older version is refused.
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    // Unique regardless of case among live users; a deleted user's name may be given to someone new.
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`).where(sql`${table.deletedAt} IS NULL`),
+    index('users_type_idx').on(table.userType),
+    check('users_user_type_check', sql`${table.userType} IN ('customer', 'admin', 'superadmin')`),
+    check(
+      'users_tier_check',
+      sql`${table.tier} IN ('NoTier', 'Basic', 'Bronze', 'Silver', 'Gold', 'Platinum')`,
+    ),
+  ],
+);

@@ -1,0 +1,84 @@
+import type { ChangePasswordInput, LoginInput, LoginResponse, SessionUser, Tier, UserType } from '@app/common';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
+import { signSessionToken } from '../../lib/tokens';
+import {
+  findLiveUserById,
+  findLiveUserByUsername,
+  updatePasswordAndRevokeTokens,
+  type UserRow,
+} from '../users/users.repository';
+import type { LoginThrottle } from './login-throttle';
+
+const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+
+function rateLimited(retryAfterSeconds: number): AppError {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    { headers: { 'Retry-After': String(retryAfterSeconds) } },
+  );
+}
+
+function toSessionUser(user: UserRow): SessionUser {
+  return {
+    _id: user.id,
+    username: user.username,
+    userType: user.userType as UserType,
+    partyName: user.partyName,
+    isPasswordReset: user.isPasswordReset,
+    tier: user.tier as Tier,
+  };
+}
+
+function issueSession(jwtSecret: string, user: UserRow): LoginResponse {
+  const token = signSessionToken(jwtSecret, { sub: user.id, ver: user.tokenVersion });
+  // The spec's client stores refreshToken and sends it as the bearer; both carry the same session.
+  return { token, refreshToken: token, user: toSessionUser(user) };
+}
+
+/**
+ * POST /api/auth/login. One message for an unknown username and a wrong password; a blocked account is told
+ * so only after a correct password (contract "API conventions").
+ */
+export async function login(
+  context: { db: Db; jwtSecret: string; throttle: LoginThrottle; clientAddress: string },
+  input: LoginInput,
+): Promise<LoginResponse> {
+  const { db, throttle, clientAddress } = context;
+  const before = throttle.check(input.username, clientAddress);
+  if (before.limited) throw rateLimited(before.retryAfterSeconds);
+
+  const user = await findLiveUserByUsername(db, input.username);
+  const passwordMatches = user
+    ? await verifyPassword(input.password, user.passwordHash)
+    : (await burnPasswordCheck(input.password), false);
+
+  if (!user || !passwordMatches) {
+    throttle.recordFailure(input.username, clientAddress);
+    const after = throttle.check(input.username, clientAddress);
+    if (after.limited) throw rateLimited(after.retryAfterSeconds);
+    throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+  }
+  if (user.blocked) throw new AppError('ACCOUNT_BLOCKED', 'Your account is blocked. Please contact support.');
+  return issueSession(context.jwtSecret, user);
+}
+
+/**
+ * POST /api/user/change-password. Revokes every older token (token version bump) and answers a fresh session
+ * so the device that made the change stays signed in.
+ */
+export async function changeOwnPassword(
+  context: { db: Db; jwtSecret: string },
+  userId: string,
+  input: ChangePasswordInput,
+): Promise<LoginResponse & { message: string }> {
+  const user = await findLiveUserById(context.db, userId);
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  const passwordHash = await hashPassword(input.newPassword);
+  const updated = await updatePasswordAndRevokeTokens(context.db, userId, passwordHash, true);
+  if (!updated) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+  return { message: 'Password changed', ...issueSession(context.jwtSecret, updated) };
+}

@@ -1,0 +1,71 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createCustomer, createSuperadmin } from '../../test/factories';
+import { bearer, loginAs, useTestApp } from '../../test/http';
+
+const t = useTestApp();
+
+describe('GET /api/user/profile', () => {
+  it('when a customer asks, then it answers their own record with points and tier, never the hash', async () => {
+    const customer = await createCustomer(t.db, {
+      partyName: 'Jaipur Agencies',
+      tier: 'Silver',
+      availablePoints: 1234567,
+      totalPoints: 2500050,
+    });
+    const token = await loginAs(t.app, customer.username, customer.password);
+
+    const response = await request(t.app).get('/api/user/profile').set(bearer(token));
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      _id: customer.id,
+      username: customer.username,
+      partyName: 'Jaipur Agencies',
+      phoneNumber: '9876543210',
+      userType: 'customer',
+      availablePoints: 12345.67,
+      totalPoints: 25000.5,
+      tier: 'Silver',
+      blocked: false,
+      isPasswordReset: true,
+      createdAt: expect.any(String),
+    });
+  });
+
+  it.each([
+    ['an admin', createAdmin],
+    ['a superadmin', createSuperadmin],
+  ])('when %s asks, then 403', async (_label, make) => {
+    const staff = await make(t.db);
+    const token = await loginAs(t.app, staff.username, staff.password);
+
+    const response = await request(t.app).get('/api/user/profile').set(bearer(token));
+
+    expect(response.status).toBe(403);
+    expect(response.body).toMatchObject({ code: 'FORBIDDEN', error: expect.any(String) });
+  });
+});
+
+describe('GET /api/user/points', () => {
+  it("when two customers ask, then each sees only their own balance", async () => {
+    const first = await createCustomer(t.db, { availablePoints: 10050, totalPoints: 20000 });
+    const second = await createCustomer(t.db, { availablePoints: 1, totalPoints: 1 });
+
+    const firstAnswer = await request(t.app).get('/api/user/points').set(bearer(await loginAs(t.app, first.username, first.password)));
+    const secondAnswer = await request(t.app).get('/api/user/points').set(bearer(await loginAs(t.app, second.username, second.password)));
+
+    expect(firstAnswer.body).toEqual({ availablePoints: 100.5, totalPoints: 200 });
+    expect(secondAnswer.body).toEqual({ availablePoints: 0.01, totalPoints: 0.01 });
+  });
+
+  it('when there is no token, then 401 (the client signs out)', async () => {
+    const response = await request(t.app).get('/api/user/points');
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({
+      error: 'Authentication required',
+      message: 'Authentication required',
+      code: 'UNAUTHENTICATED',
+    });
+  });
+});

@@ -1,0 +1,71 @@
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { systemClock } from './lib/clock';
+import { resolveJwtSecret } from './lib/jwt-secret';
+import { createLogger } from './lib/logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const clientDistDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database: DatabaseHandle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let server: Server | undefined;
+  let shuttingDown = false;
+
+  // Stop taking requests, let those in flight finish, then close the database (and its lock).
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down');
+    const forceExit = setTimeout(() => {
+      logger.error('requests still running after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forceExit.unref();
+    if (server) {
+      await new Promise<void>((resolve) => {
+        server!.close(() => resolve());
+        server!.closeIdleConnections();
+      });
+    }
+    await database.close();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, config, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const app = createApp({ db: database.db, config, jwtSecret, logger, clock: systemClock, clientDistDir });
+  server = app.listen(config.PORT, () => {
+    logger.info(
+      { port: config.PORT, database: database.kind },
+      `serving on http://localhost:${config.PORT} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+    );
+  });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error('The server could not start:', error);
+  }
+  process.exit(1);
+});

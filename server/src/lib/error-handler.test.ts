@@ -1,0 +1,52 @@
+import express from 'express';
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './app-error';
+import { errorHandler } from './error-handler';
+
+// The handler on its own: what a client sees when a route throws.
+function appThrowing(error: unknown) {
+  const app = express();
+  app.get('/boom', () => {
+    throw error;
+  });
+  app.use(errorHandler);
+  return app;
+}
+
+describe('errorHandler', () => {
+  it('when an unexpected error carries database details, then the client gets a fixed 500 and none of them', async () => {
+    const databaseError = Object.assign(new Error('relation "users" violates check constraint users_tier_check'), {
+      code: '23514',
+      stack: 'Error: at secret/path/file.ts:12',
+    });
+
+    const response = await request(appThrowing(databaseError)).get('/boom');
+
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({
+      error: 'Something went wrong on our side',
+      message: 'Something went wrong on our side',
+      code: 'INTERNAL',
+    });
+    expect(response.text).not.toMatch(/users_tier_check|secret\/path|stack/);
+  });
+
+  it('when a unique index refuses a row a service did not check, then 409', async () => {
+    const uniqueViolation = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      cause: { code: '23505' },
+    });
+    const response = await request(appThrowing(uniqueViolation)).get('/boom');
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: 'This record already exists', message: 'This record already exists', code: 'CONFLICT' });
+  });
+
+  it('when a service throws an AppError with details and headers, then they reach the client', async () => {
+    const response = await request(
+      appThrowing(new AppError('RATE_LIMITED', 'Slow down', { details: { wait: 5 }, headers: { 'Retry-After': '5' } })),
+    ).get('/boom');
+    expect(response.status).toBe(429);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.body).toEqual({ error: 'Slow down', message: 'Slow down', code: 'RATE_LIMITED', details: { wait: 5 } });
+  });
+});

@@ -1,0 +1,48 @@
+import type { ApiErrorBody } from '@app/common';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { AppError } from './app-error';
+import { zodIssuesToDetails } from './validate';
+
+const INTERNAL_MESSAGE = 'Something went wrong on our side';
+
+function toAppError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) {
+    return new AppError('VALIDATION_FAILED', 'Some fields are invalid', { details: zodIssuesToDetails(error) });
+  }
+  const candidate = error as { type?: string; status?: number; code?: string; cause?: { code?: string } };
+  // body-parser marks its own failures with a type and a 4xx status.
+  if (candidate?.type === 'entity.parse.failed') return new AppError('VALIDATION_FAILED', 'The request body is not valid JSON');
+  if (candidate?.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
+  if (candidate?.type === 'encoding.unsupported' || candidate?.type === 'charset.unsupported') {
+    return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body encoding is not supported');
+  }
+  if (candidate?.code === 'LIMIT_FILE_SIZE') return new AppError('PAYLOAD_TOO_LARGE', 'The file is too large');
+  // Backstop for a unique index a service did not check first (PostgreSQL 23505), possibly wrapped by drizzle.
+  const postgresCode = candidate?.code ?? candidate?.cause?.code;
+  if (postgresCode === '23505') return new AppError('CONFLICT', 'This record already exists');
+  // serve-static's 404 for a missing asset or upload.
+  if (candidate?.status === 404) return new AppError('NOT_FOUND', 'Not found');
+  if (typeof candidate?.status === 'number' && candidate.status >= 400 && candidate.status < 500) {
+    return new AppError('VALIDATION_FAILED', 'The request could not be read');
+  }
+  return new AppError('INTERNAL', INTERNAL_MESSAGE, { cause: error });
+}
+
+/** Turns every failure into the contract's error shape; never sends a stack trace or a database message. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const appError = toAppError(error);
+  // pino-http logs every request once (4xx at info, 5xx at error); a 5xx also gets its cause logged here.
+  res.locals.errorCode = appError.code;
+  if (appError.status >= 500) req.log?.error({ err: error }, 'request failed');
+  if (res.headersSent) return;
+  const body: ApiErrorBody = { error: appError.message, message: appError.message, code: appError.code };
+  if (appError.details !== undefined) body.details = appError.details;
+  if (appError.headers) res.set(appError.headers);
+  res.status(appError.status).json(body);
+};
+
+export const apiNotFound: RequestHandler = (req) => {
+  throw new AppError('NOT_FOUND', `No API route ${req.method} ${req.originalUrl.split('?')[0]}`);
+};

@@ -1,0 +1,24 @@
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+
+// docs/decisions/005: one signed session token, accepted as bearer whether the client kept `token` or
+// `refreshToken`. `ver` is the user's token version: bumping it revokes every older token at once.
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+
+const claimsSchema = z.object({ sub: z.string().uuid(), ver: z.number().int() });
+export type SessionClaims = z.infer<typeof claimsSchema>;
+
+export function signSessionToken(secret: string, claims: SessionClaims): string {
+  return jwt.sign(claims, secret, { algorithm: 'HS256', expiresIn: SESSION_LIFETIME_SECONDS });
+}
+
+/** Returns the claims, or null for any token that is malformed, forged or expired. */
+export function verifySessionToken(secret: string, token: string): SessionClaims | null {
+  try {
+    const decoded = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const result = claimsSchema.safeParse(decoded);
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,36 @@
+import type { RequestHandler } from 'express';
+import type { ZodError, ZodType } from 'zod';
+import { AppError } from './app-error';
+
+export type FieldProblem = { field: string; message: string };
+
+export function zodIssuesToDetails(error: ZodError): FieldProblem[] {
+  return error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
+}
+
+type Schemas = { body?: ZodType; query?: ZodType; params?: ZodType };
+
+/**
+ * Parses the request parts and puts the results on req.valid. Express 5's req.query is a getter, so parsed
+ * input never goes back onto it (house style, trap F).
+ */
+export function validate(schemas: Schemas): RequestHandler {
+  return (req, _res, next) => {
+    const valid: Record<string, unknown> = {};
+    const problems: FieldProblem[] = [];
+    for (const part of ['params', 'query', 'body'] as const) {
+      const schema = schemas[part];
+      if (!schema) continue;
+      const result = schema.safeParse(req[part] ?? {});
+      if (result.success) valid[part] = result.data;
+      else problems.push(...zodIssuesToDetails(result.error));
+    }
+    if (problems.length > 0) {
+      const first = problems[0];
+      const message = problems.length === 1 && first ? `${first.field}: ${first.message}` : 'Some fields are invalid';
+      throw new AppError('VALIDATION_FAILED', message, { details: problems });
+    }
+    req.valid = { ...req.valid, ...valid };
+    next();
+  };
+}

@@ -1,0 +1,44 @@
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { wrapPglite, wrapPostgresPool, type DatabaseHandle } from '../db/client';
+
+/** A fresh, migrated database for one test file: a loaded PGlite image, or a copy of the template database. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const image = await readFile(template.imagePath);
+    const client = await PGlite.create({ loadDataDir: new Blob([image]) });
+    return wrapPglite(client);
+  }
+
+  const databaseName = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  // CREATE DATABASE … TEMPLATE refuses while another file is copying the same template: retry briefly.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await admin.query(`CREATE DATABASE "${databaseName}" TEMPLATE "${template.templateName}"`);
+      break;
+    } catch (error) {
+      if (attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+  await admin.end();
+  const url = new URL(template.url);
+  url.pathname = `/${databaseName}`;
+  const handle = wrapPostgresPool(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: template.url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { wrapPglite, wrapPostgresPool } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { ensureDefaultSettings } from '../features/settings/settings.service';
+import { testConfig } from './test-config';
+
+export type DatabaseTemplate =
+  | { kind: 'pglite'; imagePath: string }
+  | { kind: 'postgres'; url: string; templateName: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate;
+  }
+}
+
+/**
+ * Migrates one database once per run; every test file then starts from a copy of it (docs/decisions/006):
+ * a PGlite data-dir image, or a PostgreSQL template database when TEST_DATABASE_URL is set.
+ */
+export default async function setup(project: TestProject) {
+  const config = testConfig();
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    const templateName = `${new URL(postgresUrl).pathname.slice(1) || 'postgres'}_template`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${templateName}"`);
+    const templateUrl = new URL(postgresUrl);
+    templateUrl.pathname = `/${templateName}`;
+    const handle = wrapPostgresPool(new pg.Pool({ connectionString: templateUrl.toString(), max: 1 }));
+    await migrateDatabase(handle);
+    await ensureDefaultSettings(handle.db, config);
+    await handle.close();
+    project.provide('databaseTemplate', { kind: 'postgres', url: postgresUrl, templateName });
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+
+  const handle = wrapPglite(await PGlite.create());
+  await migrateDatabase(handle);
+  await ensureDefaultSettings(handle.db, config);
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const image = await client.dumpDataDir('none');
+  await handle.close();
+  const folder = mkdtempSync(path.join(tmpdir(), 'rewards-template-'));
+  const imagePath = path.join(folder, 'database.tar');
+  writeFileSync(imagePath, Buffer.from(await image.arrayBuffer()));
+  project.provide('databaseTemplate', { kind: 'pglite', imagePath });
+  return () => rmSync(folder, { recursive: true, force: true });
+}
