@@ -41,6 +41,13 @@ export function routeTable(deps: AppDeps): RouteDefinition[] {
     { method: 'post', path: '/auth/login', access: 'public', handlers: [validate({ body: loginSchema }), auth.postLogin] },
     {
       method: 'post',
+      path: '/auth/logout',
+      access: EVERYONE_SIGNED_IN,
+      allowBeforePasswordReset: true,
+      handlers: [auth.postLogout],
+    },
+    {
+      method: 'post',
       path: '/user/change-password',
       access: EVERYONE_SIGNED_IN,
       allowBeforePasswordReset: true,

@@ -1,12 +1,13 @@
 import type { Tier, UserType } from '@app/common';
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../deps';
-import { findLiveUserById } from '../features/users/users.repository';
+import { findUserOfLiveSession } from '../features/auth/sessions.repository';
 import { AppError } from './app-error';
 import { verifySessionToken } from './tokens';
 
 export type AuthenticatedUser = {
   id: string;
+  sessionId: string;
   username: string;
   userType: UserType;
   partyName: string;
@@ -21,8 +22,9 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Checks the bearer token and re-reads the user on every request, so that a password change, reset,
- * block or deletion (each bumps token_version) stops every older token at once (contract "API conventions").
+ * Checks the bearer token and re-reads its session and user on every request, so that a logout (revokes
+ * the session) or a password change, reset, block or deletion (each bumps token_version) stops the token at
+ * once (contract "API conventions").
  */
 export function createAuthenticate(deps: AppDeps, options: { allowBeforePasswordReset?: boolean } = {}): RequestHandler {
   return async (req, _res, next) => {
@@ -30,7 +32,7 @@ export function createAuthenticate(deps: AppDeps, options: { allowBeforePassword
     if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     const claims = verifySessionToken(deps.jwtSecret, token);
     if (!claims) throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please sign in again.');
-    const user = await findLiveUserById(deps.db, claims.sub);
+    const user = await findUserOfLiveSession(deps.db, claims.sid, claims.sub, deps.clock.now());
     if (!user || user.tokenVersion !== claims.ver) {
       throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
     }
@@ -41,6 +43,7 @@ export function createAuthenticate(deps: AppDeps, options: { allowBeforePassword
     }
     req.user = {
       id: user.id,
+      sessionId: claims.sid,
       username: user.username,
       userType: user.userType as UserType,
       partyName: user.partyName,

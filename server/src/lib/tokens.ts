@@ -2,10 +2,11 @@ import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 
 // docs/decisions/005: one signed session token, accepted as bearer whether the client kept `token` or
-// `refreshToken`. `ver` is the user's token version: bumping it revokes every older token at once.
+// `refreshToken`. `sid` names the session row (logout revokes it); `ver` is the user's token version:
+// bumping it revokes every older token at once.
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 
-const claimsSchema = z.object({ sub: z.string().uuid(), ver: z.number().int() });
+const claimsSchema = z.object({ sub: z.string().uuid(), sid: z.string().uuid(), ver: z.number().int() });
 export type SessionClaims = z.infer<typeof claimsSchema>;
 
 export function signSessionToken(secret: string, claims: SessionClaims): string {

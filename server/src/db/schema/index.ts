@@ -9,3 +9,4 @@ export * from './ledger';
 export * from './tier-changes';
 export * from './audit-log';
 export * from './idempotency-keys';
+export * from './sessions';

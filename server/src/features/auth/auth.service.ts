@@ -2,7 +2,8 @@ import type { ChangePasswordInput, LoginInput, LoginResponse, SessionUser, Tier,
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
-import { signSessionToken } from '../../lib/tokens';
+import { SESSION_LIFETIME_SECONDS, signSessionToken } from '../../lib/tokens';
+import { deleteExpiredSessions, insertSession, revokeSession } from './sessions.repository';
 import {
   findLiveUserById,
   findLiveUserByUsername,
@@ -33,8 +34,12 @@ function toSessionUser(user: UserRow): SessionUser {
   };
 }
 
-function issueSession(jwtSecret: string, user: UserRow): LoginResponse {
-  const token = signSessionToken(jwtSecret, { sub: user.id, ver: user.tokenVersion });
+type SessionContext = { db: Db; jwtSecret: string; now: Date };
+
+async function issueSession(context: SessionContext, user: UserRow): Promise<LoginResponse> {
+  const expiresAt = new Date(context.now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
+  const sessionId = await insertSession(context.db, user.id, expiresAt);
+  const token = signSessionToken(context.jwtSecret, { sub: user.id, sid: sessionId, ver: user.tokenVersion });
   // The spec's client stores refreshToken and sends it as the bearer; both carry the same session.
   return { token, refreshToken: token, user: toSessionUser(user) };
 }
@@ -44,7 +49,7 @@ function issueSession(jwtSecret: string, user: UserRow): LoginResponse {
  * so only after a correct password (contract "API conventions").
  */
 export async function login(
-  context: { db: Db; jwtSecret: string; throttle: LoginThrottle; clientAddress: string },
+  context: SessionContext & { throttle: LoginThrottle; clientAddress: string },
   input: LoginInput,
 ): Promise<LoginResponse> {
   const { db, throttle, clientAddress } = context;
@@ -63,7 +68,8 @@ export async function login(
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED', 'Your account is blocked. Please contact support.');
-  return issueSession(context.jwtSecret, user);
+  await deleteExpiredSessions(db, context.now);
+  return issueSession(context, user);
 }
 
 /**
@@ -71,7 +77,7 @@ export async function login(
  * so the device that made the change stays signed in.
  */
 export async function changeOwnPassword(
-  context: { db: Db; jwtSecret: string },
+  context: SessionContext,
   userId: string,
   input: ChangePasswordInput,
 ): Promise<LoginResponse & { message: string }> {
@@ -80,5 +86,10 @@ export async function changeOwnPassword(
   const passwordHash = await hashPassword(input.newPassword);
   const updated = await updatePasswordAndRevokeTokens(context.db, userId, passwordHash, true);
   if (!updated) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-  return { message: 'Password changed', ...issueSession(context.jwtSecret, updated) };
+  return { message: 'Password changed', ...(await issueSession(context, updated)) };
+}
+
+/** POST /api/auth/logout: ends this session only; the user's other devices stay signed in. */
+export async function logout(context: { db: Db; now: Date }, sessionId: string): Promise<void> {
+  await revokeSession(context.db, sessionId, context.now);
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
@@ -237,13 +238,17 @@ describe('POST /api/user/change-password', () => {
 describe('bearer tokens', () => {
   it('when a token is forged with another secret, expired, or garbage, then 401', async () => {
     const user = await createCustomer(t.db);
-    const forged = jwt.sign({ sub: user.id, ver: 0 }, 'someone-elses-secret-of-enough-length');
-    const expired = jwt.sign({ sub: user.id, ver: 0, exp: Math.floor(Date.now() / 1000) - 10 }, TEST_JWT_SECRET);
+    const genuine = await loginAs(t.app, user.username, user.password);
+    const claims = jwt.decode(genuine) as { sub: string; sid: string; ver: number };
+    const forged = jwt.sign({ sub: claims.sub, sid: claims.sid, ver: claims.ver }, 'someone-elses-secret-of-enough-length');
+    const expired = jwt.sign({ sub: claims.sub, sid: claims.sid, ver: claims.ver, exp: Math.floor(Date.now() / 1000) - 10 }, TEST_JWT_SECRET);
+    const inventedSession = jwt.sign({ sub: claims.sub, sid: randomUUID(), ver: claims.ver }, TEST_JWT_SECRET);
     const noneAlgorithm = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
-      JSON.stringify({ sub: user.id, ver: 0 }),
+      JSON.stringify(claims),
     ).toString('base64url')}.`;
+    expect((await request(t.app).get('/api/user/points').set(bearer(genuine))).status).toBe(200);
 
-    for (const token of [forged, expired, noneAlgorithm, 'not-a-jwt']) {
+    for (const token of [forged, expired, inventedSession, noneAlgorithm, 'not-a-jwt']) {
       const response = await request(t.app).get('/api/user/points').set(bearer(token));
       expect(response.status).toBe(401);
       expect(response.body.code).toBe('UNAUTHENTICATED');
@@ -259,5 +264,29 @@ describe('bearer tokens', () => {
     const response = await request(t.app).get('/api/user/points').set(bearer(token));
 
     expect(response.status).toBe(401);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('when a user logs out, then that token is refused and their other sessions live on', async () => {
+    const user = await createCustomer(t.db);
+    const phone = await loginAs(t.app, user.username, user.password);
+    const laptop = await loginAs(t.app, user.username, user.password);
+
+    const response = await request(t.app).post('/api/auth/logout').set(bearer(phone));
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'Logged out' });
+    expect((await request(t.app).get('/api/user/points').set(bearer(phone))).status).toBe(401);
+    expect((await request(t.app).post('/api/auth/logout').set(bearer(phone))).status).toBe(401);
+    expect((await request(t.app).get('/api/user/points').set(bearer(laptop))).status).toBe(200);
+  });
+
+  it('when a session outlives its lifetime, then its token is refused', async () => {
+    const user = await createCustomer(t.db);
+    const token = await loginAs(t.app, user.username, user.password);
+    // Past the session row's expiry (the JWT itself is checked against the real clock).
+    t.clock.advance(8 * 24 * 60 * 60 * 1000);
+    expect((await request(t.app).get('/api/user/points').set(bearer(token))).status).toBe(401);
   });
 });

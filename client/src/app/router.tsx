@@ -1,0 +1,66 @@
+import { lazy, useState, type ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { paths } from '../config/paths';
+import type { RouteHandle } from './document-title';
+import { RequireSession } from './require-session';
+import { RouteError } from './route-error';
+import LoginRoute from './routes/login';
+import RootRoute from './routes/root';
+
+// The login screen is where most visits start, so it ships in the entry bundle; every other screen is
+// downloaded on first visit (route-level splitting: the login route loads no admin or superadmin code).
+function lazyElement(load: () => Promise<{ default: ComponentType }>) {
+  const Screen = lazy(load);
+  return <Screen />;
+}
+
+function screen(path: string, title: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, element: lazyElement(load) };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.login.path,
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <LoginRoute />, handle: { title: 'Login' } satisfies RouteHandle },
+      {
+        element: <RequireSession />,
+        children: [
+          screen(paths.resetPassword.path, 'Reset password', () => import('./routes/reset-password')),
+          {
+            element: lazyElement(() => import('./routes/signed-in-layout')),
+            children: [
+              screen(paths.shop.path, 'Shop', () => import('./routes/user/shop')),
+              screen(paths.profile.path, 'Profile', () => import('./routes/user/profile')),
+              screen(paths.cart.path, 'Cart', () => import('./routes/user/cart')),
+              screen(paths.product.path, 'Product', () => import('./routes/product')),
+              screen(paths.checkout.path, 'Checkout', () => import('./routes/checkout')),
+              screen(paths.buyNow.path, 'Buy Now', () => import('./routes/buy-now')),
+              screen(paths.thankYou.path, 'Thank You', () => import('./routes/thank-you')),
+              screen(paths.tierPage.path, 'Tier', () => import('./routes/tier-page')),
+              screen(paths.help.path, 'Help', () => import('./routes/help')),
+              screen(paths.adminDashboard.path, 'User List', () => import('./routes/admin-dashboard')),
+              screen(paths.adminItems.path, 'Items', () => import('./routes/admin-items')),
+              screen(paths.adminOrders.path, 'Orders', () => import('./routes/admin-orders')),
+              screen(paths.adminBills.path, 'Bills', () => import('./routes/admin-bills')),
+              screen(paths.superadminDashboard.path, 'User List', () => import('./routes/superadmin-dashboard')),
+              screen(paths.superadminItems.path, 'Items', () => import('./routes/superadmin-items')),
+              screen(paths.superadminOrders.path, 'Orders', () => import('./routes/superadmin-orders')),
+              screen(paths.superadminBills.path, 'Bills', () => import('./routes/superadmin-bills')),
+              screen(paths.superadminSystem.path, 'System Settings', () => import('./routes/superadmin-system')),
+            ],
+          },
+        ],
+      },
+      screen('*', 'Page not found', () => import('./routes/not-found')),
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes));
+  return <RouterProvider router={router} />;
+}

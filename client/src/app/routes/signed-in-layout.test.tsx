@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildPoints, buildProfile, buildSession } from '../../testing/factories';
+import { api, errorResponse } from '../../testing/msw/handlers';
+import { server } from '../../testing/msw/server';
+import { renderApp } from '../../testing/render-app';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('signed-in frame', () => {
+  it('when signed out, then a signed-in route redirects to /', async () => {
+    const { pathname } = renderApp('/user/shop');
+
+    expect(await screen.findByRole('heading', { name: 'Login To Earn Rewards!' })).toBeInTheDocument();
+    expect(pathname()).toBe('/');
+  });
+
+  it('when the password is not reset yet, then any screen leads to /reset-password', async () => {
+    const { pathname } = renderApp('/admin-items', { session: buildSession({ isPasswordReset: false }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
+    expect(pathname()).toBe('/reset-password');
+  });
+
+  it('when a customer opens the shop, then the header shows their tier and points and the footer the phones', async () => {
+    server.use(
+      http.get(api('/user/profile'), () => Response.json(buildProfile({ tier: 'NoTier' }))),
+      http.get(api('/user/points'), () => Response.json(buildPoints({ availablePoints: 1234567.5 }))),
+    );
+    renderApp('/user/shop', { session: buildSession({ userType: 'customer' }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(screen.getByText('Earn with every purchase')).toBeInTheDocument();
+    expect(screen.getByText('This part of the portal is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /No Tier.*View tier details/ })).toHaveAttribute(
+      'href',
+      '/tier-page',
+    );
+    expect(screen.getByText('Your Points')).toBeInTheDocument();
+    expect(await screen.findByText('12,34,567.50')).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: '+91 99887 76655' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/user/cart');
+    expect(within(footer).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/user/profile');
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('when a superadmin is signed in, then the navigation lists their screens', async () => {
+    renderApp('/superadmin-dashboard', { session: buildSession({ userType: 'superadmin' }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
+    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Users', '/superadmin-dashboard'],
+      ['Orders', '/superadmin-orders'],
+      ['Items', '/superadmin-items'],
+      ['Bills', '/superadmin-bills'],
+      ['System', '/superadmin-system'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByText('Your Points')).not.toBeInTheDocument();
+  });
+
+  it('when the user logs out from the user menu, then the server revokes the token, the session is cleared and they are back at /', async () => {
+    const logoutAuthorizations: (string | null)[] = [];
+    server.use(
+      http.post(api('/auth/logout'), ({ request }) => {
+        logoutAuthorizations.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ message: 'Logged out' });
+      }),
+    );
+    const session = buildSession({ userType: 'admin', partyName: 'Head Office' });
+    const { user, pathname } = renderApp('/admin-dashboard', { session });
+
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    expect(screen.getByText('Head Office')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', '/help');
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByRole('heading', { name: 'Login To Earn Rewards!' })).toBeInTheDocument();
+    expect(pathname()).toBe('/');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(logoutAuthorizations).toEqual([`Bearer ${session.token}`]));
+  });
+
+  it('when the points fetch answers 401, then the session is cleared and the user is sent to /', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(api('/user/points'), () => errorResponse(401, 'UNAUTHENTICATED', 'Your session has ended.')));
+    const { pathname } = renderApp('/user/shop', { session: buildSession({ userType: 'customer' }) });
+
+    expect(await screen.findByRole('heading', { name: 'Login To Earn Rewards!' })).toBeInTheDocument();
+    expect(pathname()).toBe('/');
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(log).toHaveBeenCalledWith('Unauthorized. Redirecting to login.');
+  });
+
+  it('when the path is unknown, then a not-found page links home', async () => {
+    renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  });
+
+  it('when a screen opens, then the document title names it and the product', async () => {
+    renderApp('/admin-bills', { session: buildSession({ userType: 'admin' }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bills' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(document.title).toBe('Bills | Rewards'));
+  });
+});

@@ -1,0 +1,60 @@
+import { isTier } from '@app/common';
+import { Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { AppLayout } from '../../components/layout/app-layout';
+import { PageLoader } from '../../components/ui/page-loader';
+import { paths } from '../../config/paths';
+import { logout as logoutOnServer } from '../../features/auth/api/logout';
+import { useProfile } from '../../features/profile/api/get-profile';
+import { PointsBalance } from '../../features/profile/components/points-balance';
+import { SupportFooter } from '../../features/settings/components/support-footer';
+import { useProductName } from '../../features/settings/hooks/use-product-name';
+import { TierBadge } from '../../features/tiers/components/tier-badge';
+import { clearSession, useSession } from '../../lib/session';
+
+/** Spec §2 Header: a customer's tier badge (from their profile) and 'Your Points' balance. */
+function CustomerSummary() {
+  const profile = useProfile();
+  const tier = profile.data && isTier(profile.data.tier) ? profile.data.tier : undefined;
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {!profile.isError && <TierBadge tier={tier} />}
+      <PointsBalance />
+    </Group>
+  );
+}
+
+// The frame around every signed-in screen except /reset-password (RequireSession guarantees a session).
+export default function SignedInLayout() {
+  const session = useSession();
+  const productName = useProductName();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!session) return null;
+
+  const isCustomer = session.userType === 'customer';
+  const logout = () => {
+    // Spec §2: Logout clears the stored session and goes to /. The server also revokes the token, and the
+    // cache is dropped so the next person on this device sees nothing of this one.
+    void logoutOnServer(session.token);
+    clearSession();
+    queryClient.clear();
+    navigate(paths.login.getHref(), { replace: true });
+  };
+
+  return (
+    <AppLayout
+      session={session}
+      productName={productName}
+      customerSummary={isCustomer ? <CustomerSummary /> : undefined}
+      footer={<SupportFooter variant={isCustomer ? 'customer' : 'staff'} />}
+      onLogout={logout}
+    >
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </AppLayout>
+  );
+}

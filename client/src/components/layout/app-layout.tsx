@@ -1,0 +1,113 @@
+import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { isUserType } from '@app/common';
+import type { ReactNode } from 'react';
+import { paths } from '../../config/paths';
+import { homePathFor } from '../../lib/home-path';
+import type { Session } from '../../lib/session';
+import { BOTTOM_BAR_HEIGHT, CustomerBottomBar, CustomerFooterNav } from './customer-nav';
+import { Logo } from './logo';
+import { STAFF_NAV } from './nav-items';
+import classes from './skip-link.module.css';
+import { StaffNav } from './staff-nav';
+import { UserMenu } from './user-menu';
+
+const HEADER_HEIGHT = 60;
+
+type AppLayoutProps = {
+  session: Session;
+  productName: string | undefined;
+  /** A customer's tier badge and points, shown in the header (spec §2). */
+  customerSummary?: ReactNode;
+  /** Support contacts, per spec §1 for the user's type. */
+  footer: ReactNode;
+  onLogout: () => void;
+  children: ReactNode;
+};
+
+/** The frame of every signed-in screen: header, main content, footer (spec §1, §2 Header and navigation). */
+export function AppLayout({ session, productName, customerSummary, footer, onLogout, children }: AppLayoutProps) {
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const isCustomer = session.userType === 'customer';
+  const staffNav = isUserType(session.userType) ? STAFF_NAV[session.userType] : undefined;
+  // An unknown user type has no home; / then says 'Unknown user type' (spec §4).
+  const home = homePathFor(session.userType) ?? paths.login.getHref();
+
+  return (
+    <Box
+      mih="100dvh"
+      style={{ display: 'flex', flexDirection: 'column' }}
+      pb={isCustomer ? { base: BOTTOM_BAR_HEIGHT, sm: 0 } : undefined}
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        Skip to main content
+      </a>
+
+      <Box
+        component="header"
+        pos="sticky"
+        top={0}
+        h={HEADER_HEIGHT}
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      >
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              {staffNav && (
+                <Burger
+                  opened={drawerOpened}
+                  onClick={drawer.toggle}
+                  hiddenFrom="sm"
+                  size="sm"
+                  aria-label="Open navigation"
+                  aria-expanded={drawerOpened}
+                />
+              )}
+              <Logo href={home} productName={productName} compact={isCustomer} />
+              {staffNav && (
+                <Box visibleFrom="sm" ml="md">
+                  <StaffNav items={staffNav} variant="bar" />
+                </Box>
+              )}
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              {isCustomer && customerSummary}
+              <UserMenu partyName={session.partyName || session.username} onLogout={onLogout} />
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+
+      {staffNav && (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          title={productName ?? 'Menu'}
+          size="xs"
+          hiddenFrom="sm"
+          closeButtonProps={{ 'aria-label': 'Close navigation' }}
+        >
+          <StaffNav items={staffNav} variant="drawer" onNavigate={drawer.close} />
+        </Drawer>
+      )}
+
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Container size="lg" py="lg">
+          {children}
+        </Container>
+      </Box>
+
+      <Box component="footer" py="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+        <Container size="lg">
+          <Stack gap="sm">
+            {isCustomer && <CustomerFooterNav />}
+            {footer}
+          </Stack>
+        </Container>
+      </Box>
+
+      {isCustomer && <CustomerBottomBar />}
+    </Box>
+  );
+}

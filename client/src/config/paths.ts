@@ -1,0 +1,35 @@
+// Every route of spec §2 as { path, getHref } (house style 4.1): screens link through getHref, the router
+// matches on path, so a URL is spelled once.
+
+function staticPath<P extends string>(path: P) {
+  return { path, getHref: () => path } as const;
+}
+
+export const paths = {
+  login: staticPath('/'),
+  resetPassword: staticPath('/reset-password'),
+  help: staticPath('/help'),
+
+  shop: staticPath('/user/shop'),
+  profile: staticPath('/user/profile'),
+  cart: staticPath('/user/cart'),
+  product: {
+    path: '/product/:id',
+    getHref: (id: string) => `/product/${encodeURIComponent(id)}`,
+  },
+  checkout: staticPath('/checkout'),
+  buyNow: staticPath('/buy-now'),
+  thankYou: staticPath('/thank-you'),
+  tierPage: staticPath('/tier-page'),
+
+  adminDashboard: staticPath('/admin-dashboard'),
+  adminItems: staticPath('/admin-items'),
+  adminOrders: staticPath('/admin-orders'),
+  adminBills: staticPath('/admin-bills'),
+
+  superadminDashboard: staticPath('/superadmin-dashboard'),
+  superadminItems: staticPath('/superadmin-items'),
+  superadminOrders: staticPath('/superadmin-orders'),
+  superadminBills: staticPath('/superadmin-bills'),
+  superadminSystem: staticPath('/superadmin-system'),
+} as const;

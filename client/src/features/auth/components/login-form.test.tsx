@@ -1,0 +1,134 @@
+import { HOME_BY_USER_TYPE, type UserType } from '@app/common';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildLoginResponse, buildSession } from '../../../testing/factories';
+import { api, errorResponse } from '../../../testing/msw/handlers';
+import { server } from '../../../testing/msw/server';
+import { renderApp } from '../../../testing/render-app';
+
+async function submitLogin(user: ReturnType<typeof renderApp>['user'], username = 'asha', password = 'secret-pass') {
+  await user.type(screen.getByLabelText(/^Username/), username);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login screen (/)', () => {
+  it('when opened signed out, then it shows the title, the form and the support footer', async () => {
+    renderApp('/');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Login To Earn Rewards!' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toBeRequired();
+    expect(screen.getByLabelText(/^Password/)).toBeRequired();
+    expect(await screen.findByText('Rewards')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+  });
+
+  it('when a field is empty, then it says so and sends nothing', async () => {
+    const { user } = renderApp('/');
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('when the server refuses the credentials, then its message is shown', async () => {
+    server.use(
+      http.post(api('/auth/login'), () => errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid username or password')),
+    );
+    const { user, pathname } = renderApp('/');
+
+    await submitLogin(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(pathname()).toBe('/');
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('when the account is blocked, then the server message is shown', async () => {
+    server.use(
+      http.post(api('/auth/login'), () =>
+        errorResponse(403, 'ACCOUNT_BLOCKED', 'Your account is blocked. Please contact support.'),
+      ),
+    );
+    const { user } = renderApp('/');
+
+    await submitLogin(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your account is blocked. Please contact support.');
+  });
+
+  it('when the network fails, then it shows "Failed to login"', async () => {
+    server.use(http.post(api('/auth/login'), () => HttpResponse.error()));
+    const { user } = renderApp('/');
+
+    await submitLogin(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to login');
+  });
+
+  it.each([
+    ['customer', 'Shop'],
+    ['admin', 'User List'],
+    ['superadmin', 'User List'],
+  ] as const)(
+    'when the user type is %s, then the session is stored and they land on their home',
+    async (userType: UserType, heading: string) => {
+      const response = buildLoginResponse({ userType, username: 'asha', partyName: 'Asha Stores' });
+      let body: unknown;
+      server.use(
+        http.post(api('/auth/login'), async ({ request }) => {
+          body = await request.json();
+          return HttpResponse.json(response);
+        }),
+      );
+      const { user, pathname } = renderApp('/');
+
+      await submitLogin(user, '  asha ', 'secret-pass');
+
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(pathname()).toBe(HOME_BY_USER_TYPE[userType]);
+      expect(body).toEqual({ username: 'asha', password: 'secret-pass' });
+      // Spec §3: the refreshToken is stored as the token, with username, userType and partyName.
+      expect(window.localStorage.getItem('token')).toBe(response.refreshToken);
+      expect(window.localStorage.getItem('username')).toBe('asha');
+      expect(window.localStorage.getItem('userType')).toBe(userType);
+      expect(window.localStorage.getItem('partyName')).toBe('Asha Stores');
+      expect(window.localStorage.getItem('_id')).toBe(response.user._id);
+    },
+  );
+
+  it('when the password has not been reset yet, then login leads to /reset-password', async () => {
+    server.use(http.post(api('/auth/login'), () => HttpResponse.json(buildLoginResponse({ isPasswordReset: false }))));
+    const { user, pathname } = renderApp('/');
+
+    await submitLogin(user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reset password' })).toBeInTheDocument();
+    expect(pathname()).toBe('/reset-password');
+    expect(window.localStorage.getItem('isPasswordReset')).toBe('false');
+  });
+
+  it('when the user type is unknown, then it shows "Unknown user type"', async () => {
+    const response = buildLoginResponse();
+    server.use(
+      http.post(api('/auth/login'), () =>
+        HttpResponse.json({ ...response, user: { ...response.user, userType: 'auditor' } }),
+      ),
+    );
+    const { user, pathname } = renderApp('/');
+
+    await submitLogin(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown user type');
+    expect(pathname()).toBe('/');
+  });
+
+  it('when already signed in, then / redirects to the home of their type', async () => {
+    const { pathname } = renderApp('/', { session: buildSession({ userType: 'admin' }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
+    expect(pathname()).toBe('/admin-dashboard');
+  });
+});

@@ -1,0 +1,5 @@
+// Query keys of the settings feature (house style 4.5.8).
+export const settingsKeys = {
+  all: ['settings'] as const,
+  public: () => [...settingsKeys.all, 'public'] as const,
+};

@@ -1,0 +1,93 @@
+import type { LoginResponse, PointsResponse, PublicSettings, SessionUser, SupportContact } from '@app/common';
+import type { ChangePasswordResponse } from '../features/auth/api/change-password';
+import type { Profile } from '../features/profile/api/get-profile';
+import type { Session } from '../lib/session';
+
+// Builders for the API's shapes (contract "API conventions"); each test overrides only what it is about.
+
+let sequence = 0;
+function nextId(): string {
+  sequence += 1;
+  return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
+}
+
+export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+  const _id = overrides._id ?? nextId();
+  return {
+    _id,
+    username: `user-${_id.slice(-4)}`,
+    userType: 'customer',
+    partyName: 'Sharma Traders',
+    isPasswordReset: true,
+    tier: 'Silver',
+    ...overrides,
+  };
+}
+
+export function buildLoginResponse(user: Partial<SessionUser> = {}): LoginResponse {
+  return {
+    token: `access-${nextId()}`,
+    refreshToken: `refresh-${nextId()}`,
+    user: buildSessionUser(user),
+  };
+}
+
+export function buildChangePasswordResponse(user: Partial<SessionUser> = {}): ChangePasswordResponse {
+  return {
+    message: 'Password changed',
+    token: `access-${nextId()}`,
+    refreshToken: `refresh-${nextId()}`,
+    user: buildSessionUser({ isPasswordReset: true, ...user }),
+  };
+}
+
+/** What the browser stores after a login (spec §3). */
+export function buildSession(overrides: Partial<Session> = {}): Session {
+  const user = buildSessionUser();
+  return {
+    token: `refresh-${nextId()}`,
+    _id: user._id,
+    username: user.username,
+    userType: user.userType,
+    partyName: user.partyName,
+    isPasswordReset: true,
+    ...overrides,
+  };
+}
+
+export function buildSupportContact(overrides: Partial<SupportContact> = {}): SupportContact {
+  return { name: 'Asha Verma', role: 'Customer support', phone: '+91 98765 43210', ...overrides };
+}
+
+export function buildPublicSettings(overrides: Partial<PublicSettings> = {}): PublicSettings {
+  return {
+    productName: 'Rewards',
+    supportContacts: [
+      buildSupportContact(),
+      buildSupportContact({ name: 'Ravi Kumar', role: 'Orders and cancellations', phone: '+91 91234 56789' }),
+      buildSupportContact({ name: 'Meena Joshi', role: 'Accounts', phone: '+91 99887 76655' }),
+    ],
+    ...overrides,
+  };
+}
+
+export function buildPoints(overrides: Partial<PointsResponse> = {}): PointsResponse {
+  return { availablePoints: 1234567.5, totalPoints: 2000000, ...overrides };
+}
+
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  const user = buildSessionUser();
+  return {
+    _id: user._id,
+    username: user.username,
+    partyName: user.partyName,
+    phoneNumber: '9876543210',
+    userType: 'customer',
+    availablePoints: 1234567.5,
+    totalPoints: 2000000,
+    tier: 'Silver',
+    blocked: false,
+    isPasswordReset: true,
+    ...overrides,
+  };
+}

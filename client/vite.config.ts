@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server listens on 3000 (contract "Run and configure": PORT); in development the client is
+// served here and forwards API calls and uploaded images to it, so the browser sees one origin.
+const apiServer = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': apiServer,
+      '/uploads': apiServer,
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': apiServer,
+      '/uploads': apiServer,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});

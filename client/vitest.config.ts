@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+// Runs as the "client" project of the root config (test.projects), and on its own. Standalone rather
+// than merged with vite.config.ts: tests need only the React transform, not the dev server's proxy.
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'client',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/testing/setup.ts'],
+  },
+});

@@ -1,0 +1,140 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, screenshot, VIEWPORTS } from '../browser';
+
+const baseUrl = inject('baseUrl');
+const users = inject('users');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return { context, page };
+}
+
+async function signIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(username);
+  // Mantine appends an aria-hidden ' *' to required labels; the anchor keeps 'Toggle password visibility' out.
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+describe('the login screen', () => {
+  it.each(Object.entries(VIEWPORTS))('when opened on a %s, then it shows the title and the form', async (name, viewport) => {
+    const { context, page } = await newPage(viewport);
+    await page.goto('/');
+    await expect.poll(() => page.getByText('Login To Earn Rewards!').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+    await screenshot(page, `login-${viewport.width}`);
+    // Nothing wider than the screen: no sideways scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await context.close();
+    expect(name).toBeTruthy();
+  });
+
+  it('when the password is wrong, then the server’s message is shown and the user stays on /', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, users.customer.username, 'not-the-password');
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('Invalid username or password');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});
+
+describe('each user type signs in and lands on its home', () => {
+  const cases = [
+    { type: 'customer', user: () => users.customer, home: '/user/shop', heading: 'Shop' },
+    { type: 'admin', user: () => users.admin, home: '/admin-dashboard', heading: 'User List' },
+    { type: 'superadmin', user: () => users.superadmin, home: '/superadmin-dashboard', heading: 'User List' },
+  ] as const;
+
+  for (const { type, user, home, heading } of cases) {
+    for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      it(`when a ${type} signs in on a ${viewportName}, then ${home} opens with their header`, async () => {
+        const { context, page } = await newPage(viewport);
+        await signIn(page, user().username, user().password);
+        await page.waitForURL(`**${home}`);
+        await expect.poll(() => page.getByRole('heading', { name: heading, level: 1 }).isVisible()).toBe(true);
+
+        if (type === 'customer') {
+          // Seeded balance 1,23,456.50 points at Silver: Indian grouping and the tier badge.
+          await expect.poll(() => page.getByText('Your Points').isVisible()).toBe(true);
+          await expect.poll(() => page.locator('body').textContent()).toContain('1,23,456.50');
+          await expect.poll(() => page.getByText('Silver').first().isVisible()).toBe(true);
+        }
+        await page.getByRole('button', { name: 'User menu' }).click();
+        await expect.poll(() => page.getByText(user().partyName).isVisible()).toBe(true);
+        await page.keyboard.press('Escape');
+        await screenshot(page, `home-${type}-${viewport.width}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await context.close();
+      });
+    }
+  }
+});
+
+describe('a user created by someone else', () => {
+  it('when they sign in, then /reset-password asks for their own password, checks it matches, and sends them home', async () => {
+    const { context, page } = await newPage(VIEWPORTS.phone);
+    await signIn(page, users.newcomer.username, users.newcomer.password);
+    await page.waitForURL('**/reset-password');
+
+    await page.getByLabel(/^New password/).fill('my-own-secret-1');
+    await page.getByLabel(/^Confirm password/).fill('my-own-secret-2');
+    await page.getByRole('button', { name: /reset|save|set/i }).click();
+    await expect.poll(() => page.getByText('Passwords do not match').isVisible()).toBe(true);
+    await screenshot(page, 'reset-password-360');
+
+    await page.getByLabel(/^Confirm password/).fill('my-own-secret-1');
+    await page.getByRole('button', { name: /reset|save|set/i }).click();
+    await page.waitForURL('**/user/shop');
+    await expect.poll(() => page.getByRole('heading', { name: 'Shop', level: 1 }).isVisible()).toBe(true);
+    await context.close();
+
+    // The old password no longer works; the new one does.
+    const oldLogin = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: users.newcomer.username, password: users.newcomer.password }),
+    });
+    expect(oldLogin.status).toBe(401);
+  });
+});
+
+describe('logout', () => {
+  it('when a user logs out, then they are back on / and the old token is refused', async () => {
+    const { context, page } = await newPage();
+    await signIn(page, users.admin.username, users.admin.password);
+    await page.waitForURL('**/admin-dashboard');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toEqual(expect.any(String));
+
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.getByText('Login To Earn Rewards!').isVisible()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    // Signed-in pages now send the visitor back to the login screen.
+    await page.goto('/admin-orders');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const afterLogout = await fetch(`${baseUrl}/api/user/change-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ newPassword: 'should-not-work' }),
+    });
+    expect(afterLogout.status).toBe(401);
+    await context.close();
+  });
+});

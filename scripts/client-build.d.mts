@@ -1,0 +1,2 @@
+export function clientBuildIsCurrent(): boolean;
+export function ensureClientBuild(): void;
