@@ -13,6 +13,15 @@ import { createLogger } from './lib/logger';
 const SHUTDOWN_GRACE_MS = 10_000;
 const clientDistDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
+// A signal that arrives while the server is still starting is kept and acted on once start-up is done,
+// so that the database is always closed (and its lock released) before the process ends.
+let handleSignal: (signal: string) => void = (signal) => {
+  pendingSignal = signal;
+};
+let pendingSignal: string | undefined;
+process.on('SIGTERM', () => handleSignal('SIGTERM'));
+process.on('SIGINT', () => handleSignal('SIGINT'));
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
@@ -40,9 +49,6 @@ async function main(): Promise<void> {
     logger.info('stopped');
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
   try {
     await migrateDatabase(database);
     await seedDatabase(database.db, config, logger);
@@ -59,6 +65,8 @@ async function main(): Promise<void> {
       `serving on http://localhost:${config.PORT} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
     );
   });
+  handleSignal = (signal) => void shutdown(signal);
+  if (pendingSignal) handleSignal(pendingSignal);
 }
 
 main().catch((error: unknown) => {

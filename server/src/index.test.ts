@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// The real entry point as `npm start` runs it: one process on the embedded database.
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rewards-process-'));
+const running: ChildProcess[] = [];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startServer(port: number, extraEnv: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+    cwd: serverDir,
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', ...extraEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForHealth(port: number, exited: Promise<unknown>): Promise<void> {
+  let done = false;
+  void exited.then(() => (done = true));
+  for (let attempt = 0; attempt < 300 && !done; attempt += 1) {
+    const answer = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+    if (answer?.ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not answer');
+}
+
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('the server process', () => {
+  it('when a second server opens the same data folder, then it stops with a clear message; SIGTERM stops the first cleanly', async () => {
+    const port = await freePort();
+    const first = startServer(port, { SUPERADMIN_USERNAME: 'owner', SUPERADMIN_PASSWORD: 'owner-password-1' });
+    await waitForHealth(port, first.exited);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+
+    const second = startServer(await freePort());
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by another server \(process \d+\)/);
+
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toMatch(/stopped/);
+    expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+
+    // What was written survives the restart: the superadmin created on first start still signs in.
+    const again = startServer(port);
+    await waitForHealth(port, again.exited);
+    const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'owner', password: 'owner-password-1' }),
+    });
+    expect(login.status).toBe(200);
+    again.child.kill('SIGINT');
+    expect(await again.exited).toBe(0);
+  });
+
+  it('when the configuration is invalid, then it lists every bad variable and exits', async () => {
+    const bad = startServer(await freePort(), { PORT: 'eighty', CORS_ORIGINS: '', SUPPORT_CONTACTS: 'not json' });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toMatch(/Invalid configuration/);
+    expect(bad.output()).toMatch(/PORT/);
+    expect(bad.output()).toMatch(/SUPPORT_CONTACTS: must be a JSON array/);
+  });
+});
