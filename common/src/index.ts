@@ -6,3 +6,4 @@ export * from './money';
 export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/settings';
+export * from './schemas/users';

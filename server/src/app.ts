@@ -8,8 +8,10 @@ import { errorHandler } from './lib/error-handler';
 import { createApiRouter } from './routes';
 import { serveClient, serveUploads } from './static';
 
-// Bulk customer imports travel as JSON; 1 MB holds several thousand rows.
 const JSON_BODY_LIMIT = '1mb';
+// Bulk customer imports travel as JSON: up to 10,000 rows of about 100 bytes each.
+const IMPORT_BODY_LIMIT = '4mb';
+const IMPORT_PATHS = ['/api/admin/add-customers', '/api/admin/customer-imports'];
 
 /** Builds the Express app without listening, so tests drive it over HTTP with supertest. */
 export function createApp(deps: AppDeps): Express {
@@ -61,6 +63,7 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
   }
+  app.use(IMPORT_PATHS, express.json({ limit: IMPORT_BODY_LIMIT }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', (req, _res, next) => {
     req.valid = {};

@@ -1,8 +1,21 @@
 import type { UserType } from '@app/common';
 import { Router, type RequestHandler } from 'express';
-import { changePasswordSchema, loginSchema } from '@app/common';
+import {
+  blockUserSchema,
+  bulkCustomersSchema,
+  changePasswordSchema,
+  changeTierSchema,
+  createCustomerSchema,
+  createUserSchema,
+  listUsersQuerySchema,
+  loginSchema,
+  resetUserPasswordSchema,
+  userIdParamsSchema,
+} from '@app/common';
 import type { AppDeps } from './deps';
+import { createAuditHandlers, listAuditQuerySchema } from './features/audit/audit.routes';
 import { createAuthHandlers } from './features/auth/auth.routes';
+import { createItemsHandlers } from './features/items/items.routes';
 import { createHealthHandlers } from './features/health/health.routes';
 import { createSettingsHandlers } from './features/settings/settings.routes';
 import { createUsersHandlers } from './features/users/users.routes';
@@ -34,6 +47,8 @@ export function routeTable(deps: AppDeps): RouteDefinition[] {
   const settings = createSettingsHandlers(deps);
   const auth = createAuthHandlers(deps);
   const users = createUsersHandlers(deps);
+  const audit = createAuditHandlers(deps);
+  const items = createItemsHandlers(deps);
 
   return [
     { method: 'get', path: '/health', access: 'public', handlers: [health.getHealth] },
@@ -55,6 +70,52 @@ export function routeTable(deps: AppDeps): RouteDefinition[] {
     },
     { method: 'get', path: '/user/profile', access: CUSTOMER, handlers: [users.getProfile] },
     { method: 'get', path: '/user/points', access: CUSTOMER, handlers: [users.getPoints] },
+
+    { method: 'get', path: '/item', access: 'public', handlers: [items.listItems] },
+
+    { method: 'get', path: '/admin/users', access: STAFF, handlers: [validate({ query: listUsersQuerySchema }), users.listCustomers] },
+    { method: 'post', path: '/admin/add-customer', access: STAFF, handlers: [validate({ body: createCustomerSchema }), users.addCustomer] },
+    { method: 'post', path: '/admin/add-customers', access: STAFF, handlers: [validate({ body: bulkCustomersSchema }), users.addCustomers] },
+    {
+      method: 'post',
+      path: '/admin/customer-imports',
+      access: STAFF,
+      handlers: [validate({ body: bulkCustomersSchema }), users.startCustomerImport],
+    },
+    {
+      method: 'get',
+      path: '/admin/customer-imports/:id',
+      access: STAFF,
+      handlers: [validate({ params: userIdParamsSchema }), users.getCustomerImport],
+    },
+
+    { method: 'get', path: '/superadmin/allusers', access: SUPERADMIN, handlers: [validate({ query: listUsersQuerySchema }), users.listAllUsers] },
+    { method: 'post', path: '/superadmin/sausers', access: SUPERADMIN, handlers: [validate({ body: createUserSchema }), users.addUser] },
+    {
+      method: 'post',
+      path: '/superadmin/users/change-tier',
+      access: SUPERADMIN,
+      handlers: [validate({ body: changeTierSchema }), users.postChangeTier],
+    },
+    {
+      method: 'post',
+      path: '/superadmin/users/:id/block',
+      access: SUPERADMIN,
+      handlers: [validate({ params: userIdParamsSchema, body: blockUserSchema }), users.postBlock],
+    },
+    {
+      method: 'post',
+      path: '/superadmin/users/:id/reset-password',
+      access: SUPERADMIN,
+      handlers: [validate({ params: userIdParamsSchema, body: resetUserPasswordSchema }), users.postResetPassword],
+    },
+    {
+      method: 'delete',
+      path: '/superadmin/users/:id',
+      access: SUPERADMIN,
+      handlers: [validate({ params: userIdParamsSchema }), users.removeUser],
+    },
+    { method: 'get', path: '/superadmin/audit', access: SUPERADMIN, handlers: [validate({ query: listAuditQuerySchema }), audit.getAudit] },
   ];
 }
 

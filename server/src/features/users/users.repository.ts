@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { likePattern } from '../../lib/pagination';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -54,4 +55,80 @@ export async function countLiveUsersOfType(db: DbOrTx, userType: string): Promis
     .from(users)
     .where(and(eq(users.userType, userType), isLive));
   return row?.count ?? 0;
+}
+
+/** Usernames (lower-cased) among `candidates` that a live user already holds. */
+export async function findTakenUsernames(db: DbOrTx, candidates: string[]): Promise<Set<string>> {
+  const lowered = [...new Set(candidates.map((name) => name.trim().toLowerCase()))];
+  const taken = new Set<string>();
+  // Slices keep the statement well under PostgreSQL's parameter limit for 10,000-row imports.
+  for (let start = 0; start < lowered.length; start += 5000) {
+    const slice = lowered.slice(start, start + 5000);
+    const rows = await db
+      .select({ username: users.username })
+      .from(users)
+      .where(and(inArray(sql`lower(${users.username})`, slice), isLive));
+    for (const row of rows) taken.add(row.username.toLowerCase());
+  }
+  return taken;
+}
+
+export async function insertUsers(db: DbOrTx, values: NewUserRow[]): Promise<UserRow[]> {
+  const inserted: UserRow[] = [];
+  for (let start = 0; start < values.length; start += 500) {
+    inserted.push(...(await db.insert(users).values(values.slice(start, start + 500)).returning()));
+  }
+  return inserted;
+}
+
+export type UserListFilter = { userType?: string; q?: string };
+
+function listCondition(filter: UserListFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isLive];
+  if (filter.userType) conditions.push(eq(users.userType, filter.userType));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(or(ilike(users.username, pattern), ilike(users.partyName, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** Live users in username order; `limit` absent means all of them (the spec's plain-array lists). */
+export async function listUsers(
+  db: DbOrTx,
+  filter: UserListFilter,
+  window?: { limit: number; offset: number },
+): Promise<UserRow[]> {
+  const query = db
+    .select()
+    .from(users)
+    .where(listCondition(filter))
+    .orderBy(asc(sql`lower(${users.username})`), asc(users.id));
+  return window ? query.limit(window.limit).offset(window.offset) : query;
+}
+
+export async function countUsers(db: DbOrTx, filter: UserListFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(listCondition(filter));
+  return row?.total ?? 0;
+}
+
+export type UserPatch = Partial<Pick<UserRow, 'tier' | 'blocked' | 'passwordHash' | 'isPasswordReset' | 'deletedAt'>>;
+
+/** Changes a live user; `revokeTokens` bumps the token version so every existing session ends. */
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  patch: UserPatch,
+  options: { revokeTokens?: boolean } = {},
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      ...patch,
+      ...(options.revokeTokens ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(users.id, id), isLive))
+    .returning();
+  return row;
 }

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { TIERS } from '../constants/tiers';
+import { idSchema, newPasswordSchema, usernameSchema } from './fields';
+
+// Spec §5 "Add user forms": username, party name, phone number, password all required.
+
+export const partyNameSchema = z
+  .string({ error: 'Party name is required' })
+  .trim()
+  .min(1, 'Party name is required')
+  .max(120, 'Party name must be at most 120 characters');
+
+/** Indian and international numbers: digits with optional +, spaces and hyphens; 7 to 15 digits. */
+export const phoneNumberSchema = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(20, 'Phone number must be at most 20 characters')
+  .refine((value) => /^\+?[0-9][0-9 -]*$/.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15, {
+    message: 'Enter a phone number of 7 to 15 digits',
+  });
+
+export const createCustomerSchema = z.object({
+  username: usernameSchema,
+  partyName: partyNameSchema,
+  phoneNumber: phoneNumberSchema,
+  password: newPasswordSchema,
+});
+export type CreateCustomerInput = z.infer<typeof createCustomerSchema>;
+
+/** Contract "Users": superadmins create customers and admins, never superadmins. */
+export const CREATABLE_USER_TYPES = ['customer', 'admin'] as const;
+export const createUserSchema = createCustomerSchema.extend({
+  userType: z.enum(CREATABLE_USER_TYPES, { error: 'User type must be customer or admin' }).default('customer'),
+});
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/** A bulk import holds at most this many rows (one request, one transaction). */
+export const MAX_IMPORT_ROWS = 10_000;
+
+/** Rows are checked one by one on the server so each bad row gets its own problems; only the shape here. */
+export const bulkCustomersSchema = z.object({
+  users: z
+    .array(z.unknown(), { error: 'users must be a list of rows' })
+    .min(1, 'The file has no rows to import')
+    .max(MAX_IMPORT_ROWS, `A file may hold at most ${MAX_IMPORT_ROWS} rows`),
+});
+
+export type ImportRowProblem = { field: string; message: string };
+/** One bad row of a bulk import: its position in `users` (0-based), its username, what is wrong. */
+export type ImportRowDetail = { index: number; username: string; problems: ImportRowProblem[] };
+
+export const changeTierSchema = z.object({
+  userId: idSchema,
+  newTier: z.enum(TIERS, { error: 'Choose one of the tiers' }),
+});
+export type ChangeTierInput = z.infer<typeof changeTierSchema>;
+
+export const blockUserSchema = z.object({ blocked: z.boolean({ error: 'blocked must be true or false' }) });
+export type BlockUserInput = z.infer<typeof blockUserSchema>;
+
+export const resetUserPasswordSchema = z.object({ newPassword: newPasswordSchema });
+export type ResetUserPasswordInput = z.infer<typeof resetUserPasswordSchema>;
+
+export const userIdParamsSchema = z.object({ id: idSchema });
+
+/** Contract: lists that can grow take q, page, limit; without page they answer the plain array. */
+export const listUsersQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  userType: z.enum(['customer', 'admin', 'superadmin']).optional(),
+});
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
+
+export type Page<T> = { items: T[]; total: number; page: number; limit: number };
+
+/** The API shape of a user (spec §3). The password hash never leaves the server. */
+export type User = {
+  _id: string;
+  username: string;
+  partyName: string;
+  phoneNumber: string;
+  userType: 'customer' | 'admin' | 'superadmin';
+  availablePoints: number;
+  totalPoints: number;
+  tier: (typeof TIERS)[number];
+  blocked: boolean;
+  isPasswordReset: boolean;
+  createdAt: string;
+};
+
+export type CustomerImportStatus = 'hashing' | 'saving' | 'completed' | 'failed';
+/** A bulk import running on the server: progress while hashing, then every added user, or why nothing was. */
+export type CustomerImport = {
+  _id: string;
+  status: CustomerImportStatus;
+  total: number;
+  processed: number;
+  added?: User[];
+  error?: { message: string; code: string; details?: ImportRowDetail[] };
+  createdAt: string;
+};

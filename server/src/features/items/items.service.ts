@@ -1,0 +1,8 @@
+import type { Db } from '../../db/client';
+import { toItemResponse, type ItemResponse } from './items.mapper';
+import { listLiveItemsWithImages } from './items.repository';
+
+/** GET /api/item: every item that is not deleted; the shop itself shows those with stock above 0. */
+export async function listItems(db: Db): Promise<ItemResponse[]> {
+  return (await listLiveItemsWithImages(db)).map(({ item, images }) => toItemResponse(item, images));
+}
