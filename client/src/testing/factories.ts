@@ -1,4 +1,13 @@
-import type { LoginResponse, PointsResponse, PublicSettings, SessionUser, SupportContact } from '@app/common';
+import type {
+  CustomerImport,
+  LoginResponse,
+  Page,
+  PointsResponse,
+  PublicSettings,
+  SessionUser,
+  SupportContact,
+  User,
+} from '@app/common';
 import type { ChangePasswordResponse } from '../features/auth/api/change-password';
 import type { Profile } from '../features/profile/api/get-profile';
 import type { Session } from '../lib/session';
@@ -88,6 +97,40 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     tier: 'Silver',
     blocked: false,
     isPasswordReset: true,
+    ...overrides,
+  };
+}
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  const _id = overrides._id ?? nextId();
+  return {
+    _id,
+    username: `dealer-${_id.slice(-4)}`,
+    partyName: 'Sharma Traders',
+    phoneNumber: '9876543210',
+    userType: 'customer',
+    availablePoints: 1234567.5,
+    totalPoints: 2000000,
+    tier: 'Silver',
+    blocked: false,
+    isPasswordReset: true,
+    createdAt: '2025-04-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A paged list answer (contract: with `page`, lists answer { items, total, page, limit }). */
+export function buildPage<T>(items: T[], overrides: Partial<Page<T>> = {}): Page<T> {
+  return { items, total: items.length, page: 1, limit: 20, ...overrides };
+}
+
+export function buildCustomerImport(overrides: Partial<CustomerImport> = {}): CustomerImport {
+  return {
+    _id: nextId(),
+    status: 'hashing',
+    total: 1,
+    processed: 0,
+    createdAt: '2025-04-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw/server';
@@ -31,6 +32,8 @@ window.scrollTo = () => {};
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  // Notifications live in a module-level store; one test's notices must not show up in the next.
+  notifications.clean();
   server.resetHandlers();
   window.localStorage.clear();
 });

@@ -1,5 +1,7 @@
+import '@mantine/notifications/styles.css';
 import { isTier } from '@app/common';
 import { Group } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
@@ -27,6 +29,8 @@ function CustomerSummary() {
 }
 
 // The frame around every signed-in screen except /reset-password (RequireSession guarantees a session).
+// Notifications (confirmations after saving) live here rather than in app/provider.tsx: only signed-in
+// screens show them, and the provider is part of the login route's bundle, which stays small.
 export default function SignedInLayout() {
   const session = useSession();
   const productName = useProductName();
@@ -52,6 +56,7 @@ export default function SignedInLayout() {
       footer={<SupportFooter variant={isCustomer ? 'customer' : 'staff'} />}
       onLogout={logout}
     >
+      <Notifications position="top-right" />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -1,6 +1,45 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { Group, Stack, Tabs, Title } from '@mantine/core';
+import { AddUserButton } from '../../features/users/components/add-user-modal';
+import { CustomerImport } from '../../features/users/components/customer-import/customer-import';
+import { UsersList } from '../../features/users/components/users-list';
+import { useSession } from '../../lib/session';
 
-// "/superadmin-dashboard" - spec §2 Superadmin dashboard. Not built yet: the screen says so rather than showing invented data.
+// "/superadmin-dashboard" - spec §2 Superadmin dashboard (User List): customers, admins and superadmins,
+// each list with its own search and paging; tier, block, reset password and delete per row; Add User. The
+// spec's Add Bill action waits for the bills feature; it is left out rather than faked.
 export default function SuperadminDashboardRoute() {
-  return <ComingSoon title="User List" />;
+  const session = useSession();
+  // RequireSession guarantees a session; '' matches no row if an old session lacks its _id.
+  const currentUserId = session?._id ?? '';
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>User List</Title>
+      <Group gap="sm">
+        <AddUserButton mode="superadmin" />
+        <CustomerImport />
+      </Group>
+      <Tabs defaultValue="customer">
+        <Tabs.List>
+          <Tabs.Tab value="customer">Customers</Tabs.Tab>
+          <Tabs.Tab value="admin">Admins</Tabs.Tab>
+          <Tabs.Tab value="superadmin">Superadmins</Tabs.Tab>
+        </Tabs.List>
+        {/* Panels stay mounted, so each list keeps its search and page while another tab is open. */}
+        <Tabs.Panel value="customer" pt="md">
+          <UsersList source={{ scope: 'all', userType: 'customer' }} noun="customers" currentUserId={currentUserId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="admin" pt="md">
+          <UsersList source={{ scope: 'all', userType: 'admin' }} noun="admins" currentUserId={currentUserId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="superadmin" pt="md">
+          <UsersList
+            source={{ scope: 'all', userType: 'superadmin' }}
+            noun="superadmins"
+            currentUserId={currentUserId}
+          />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }

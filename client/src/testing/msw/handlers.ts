@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { buildPoints, buildProfile, buildPublicSettings } from '../factories';
+import { buildPage, buildPoints, buildProfile, buildPublicSettings } from '../factories';
 
 /** The API under the client's base URL (same origin in tests: VITE_API_URL unset). */
 export const api = (path: string) => `*/api${path}`;
@@ -9,6 +9,8 @@ export const defaultHandlers = [
   http.get(api('/settings/public'), () => HttpResponse.json(buildPublicSettings())),
   http.get(api('/user/points'), () => HttpResponse.json(buildPoints())),
   http.get(api('/user/profile'), () => HttpResponse.json(buildProfile())),
+  http.get(api('/admin/users'), () => HttpResponse.json(buildPage([]))),
+  http.get(api('/superadmin/allusers'), () => HttpResponse.json(buildPage([]))),
 ];
 
 /** An error answer in the contract's shape: { error, message, code, details? }. */

@@ -1,0 +1,326 @@
+import type { CreateCustomerInput } from '@app/common';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildCustomerImport, buildPage, buildSession, buildUser } from '../../testing/factories';
+import { api, errorResponse } from '../../testing/msw/handlers';
+import { server } from '../../testing/msw/server';
+import { renderApp } from '../../testing/render-app';
+import { buildSpreadsheetFile, CUSTOMER_FILE_HEADER } from '../../testing/spreadsheet';
+
+const adminSession = () => buildSession({ userType: 'admin' });
+
+/** Opens the screen and waits for its code, which is downloaded on first visit (route-level splitting). */
+async function openDashboard() {
+  const app = renderApp('/admin-dashboard', { session: adminSession() });
+  await screen.findByRole('heading', { level: 1, name: 'User List' }, { timeout: 5000 });
+  return app;
+}
+
+describe('admin user list (/admin-dashboard)', () => {
+  it('when customers exist, then a page of them is shown with en-IN points, tier labels and read-only blocked boxes', async () => {
+    const requests: URLSearchParams[] = [];
+    server.use(
+      http.get(api('/admin/users'), ({ request }) => {
+        requests.push(new URL(request.url).searchParams);
+        return HttpResponse.json(
+          buildPage(
+            [
+              buildUser({ username: 'dealer-1', partyName: 'Sharma Traders', phoneNumber: '9876543210' }),
+              buildUser({ username: 'dealer-2', tier: 'NoTier', blocked: true, availablePoints: 0, totalPoints: 1500 }),
+            ],
+            { total: 42 },
+          ),
+        );
+      }),
+    );
+    await openDashboard();
+
+    const table = await screen.findByRole('table', { name: 'Customers' });
+    expect(screen.getByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
+    const first = within(table).getByRole('row', { name: /dealer-1/ });
+    expect(within(first).getByText('Sharma Traders')).toBeInTheDocument();
+    expect(within(first).getByText('9876543210')).toBeInTheDocument();
+    expect(within(first).getByText('12,34,567.50')).toBeInTheDocument();
+    expect(within(first).getByText('20,00,000.00')).toBeInTheDocument();
+    expect(within(first).getByText('Silver')).toBeInTheDocument();
+    expect(within(first).getByRole('checkbox', { name: 'Blocked: no' })).toBeDisabled();
+    const second = within(table).getByRole('row', { name: /dealer-2/ });
+    expect(within(second).getByText('No Tier')).toBeInTheDocument();
+    expect(within(second).getByRole('checkbox', { name: 'Blocked: yes' })).toBeChecked();
+    expect(screen.getByText('Showing 1–2 of 42')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
+    // Spec's Add Bill waits for the bills feature: absent, not faked.
+    expect(screen.queryByRole('button', { name: /add bill/i })).not.toBeInTheDocument();
+    expect(requests[0]?.get('page')).toBe('1');
+    expect(requests[0]?.get('limit')).toBe('20');
+    expect(requests[0]?.has('q')).toBe(false);
+  });
+
+  it('when the admin searches, then the server is asked with q and page 1, and no match says so', async () => {
+    const queries: (string | null)[] = [];
+    server.use(
+      http.get(api('/admin/users'), ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q');
+        queries.push(q);
+        if (q === 'sharma') return HttpResponse.json(buildPage([buildUser({ username: 'sharma-1' })]));
+        if (q === 'nobody') return HttpResponse.json(buildPage([]));
+        return HttpResponse.json(buildPage([buildUser({ username: 'dealer-1' })]));
+      }),
+    );
+    const { user } = await openDashboard();
+    await screen.findByRole('row', { name: /dealer-1/ });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by username or party name' }), 'sharma');
+
+    expect(await screen.findByRole('row', { name: /sharma-1/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /dealer-1/ })).not.toBeInTheDocument();
+    // Debounced: one request for the whole word, not one per keystroke.
+    expect(queries).toEqual([null, 'sharma']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search by username or party name' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search by username or party name' }), 'nobody');
+    expect(await screen.findByText('No users match "nobody"')).toBeInTheDocument();
+  });
+
+  it('when there are no customers yet, then it says so', async () => {
+    await openDashboard();
+    expect(await screen.findByText('No customers yet')).toBeInTheDocument();
+  });
+
+  it('when the list cannot be loaded, then it says so and a retry loads it', async () => {
+    let fail = true;
+    server.use(
+      http.get(api('/admin/users'), () =>
+        fail
+          ? errorResponse(500, 'INTERNAL', 'Something went wrong')
+          : HttpResponse.json(buildPage([buildUser({ username: 'dealer-1' })])),
+      ),
+    );
+    const { user } = await openDashboard();
+
+    expect(await screen.findByText('The customers could not be loaded')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: /dealer-1/ })).toBeInTheDocument();
+  });
+});
+
+describe('admin Add User', () => {
+  async function fillForm(user: ReturnType<typeof renderApp>['user'], values: CreateCustomerInput) {
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    await user.type(within(dialog).getByLabelText(/^Username/), values.username);
+    await user.type(within(dialog).getByLabelText(/^Party name/), values.partyName);
+    await user.type(within(dialog).getByLabelText(/^Phone number/), values.phoneNumber);
+    await user.type(within(dialog).getByLabelText(/^Password/), values.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+    return dialog;
+  }
+
+  it('when the username is taken, then the server message shows under the username and the dialog stays open', async () => {
+    server.use(
+      http.post(api('/admin/add-customer'), () =>
+        errorResponse(409, 'DUPLICATE_USERNAME', 'Username already exists'),
+      ),
+    );
+    const { user } = await openDashboard();
+
+    const dialog = await fillForm(user, {
+      username: 'dealer-1',
+      partyName: 'Sharma Traders',
+      phoneNumber: '9876543210',
+      password: 'secret-123',
+    });
+
+    expect(await within(dialog).findByText('Username already exists')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('when a field is missing, then the form says so and sends nothing', async () => {
+    let calls = 0;
+    server.use(
+      http.post(api('/admin/add-customer'), () => {
+        calls += 1;
+        return HttpResponse.json(buildUser(), { status: 201 });
+      }),
+    );
+    const { user } = await openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add user' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+
+    expect(await within(dialog).findByText('Party name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(calls).toBe(0);
+  });
+
+  it('when the customer is added, then the dialog closes, a notice confirms and the list is fetched again', async () => {
+    let listCalls = 0;
+    let body: unknown;
+    server.use(
+      http.get(api('/admin/users'), () => {
+        listCalls += 1;
+        return HttpResponse.json(buildPage([]));
+      }),
+      http.post(api('/admin/add-customer'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(buildUser({ username: 'dealer-9' }), { status: 201 });
+      }),
+    );
+    const { user } = await openDashboard();
+    await screen.findByText('No customers yet');
+
+    await fillForm(user, {
+      username: 'dealer-9',
+      partyName: 'Verma & Sons',
+      phoneNumber: '98765 43210',
+      password: 'secret-123',
+    });
+
+    expect(await screen.findByText('Customer dealer-9 has been added')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add user' })).not.toBeInTheDocument());
+    expect(body).toEqual({
+      username: 'dealer-9',
+      partyName: 'Verma & Sons',
+      phoneNumber: '98765 43210',
+      password: 'secret-123',
+    });
+    await waitFor(() => expect(listCalls).toBe(2));
+  });
+});
+
+describe('admin bulk customer upload', () => {
+  it('when rows are bad, then the preview flags them by spreadsheet row and Import is disabled', async () => {
+    let posts = 0;
+    server.use(
+      http.post(api('/admin/customer-imports'), () => {
+        posts += 1;
+        return HttpResponse.json(buildCustomerImport(), { status: 202 });
+      }),
+    );
+    const { user } = await openDashboard();
+    const file = buildSpreadsheetFile([
+      CUSTOMER_FILE_HEADER,
+      ['dealer-1', 'Sharma Traders', 9876543210, 'secret-123'],
+      ['dealer-2', 'Verma & Sons', 9876543211, 'short'],
+      [],
+      ['Dealer-1', 'Gupta Stores', 9876543212, 'secret-456'],
+    ]);
+
+    await user.upload(await screen.findByLabelText('Upload customers'), file);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Import customers' });
+    expect(within(dialog).getByText('3 rows, 3 with problems')).toBeInTheDocument();
+    const rows = within(dialog).getByRole('table', { name: 'Rows in the file' });
+    // Spreadsheet rows 2, 3 and 5 (row 4 is empty and ignored).
+    const shortPassword = within(rows).getByRole('row', { name: /^3 dealer-2/ });
+    expect(within(shortPassword).getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    const firstDuplicate = within(rows).getByRole('row', { name: /^2 dealer-1/ });
+    expect(within(firstDuplicate).getByText('The same username is also on row 5')).toBeInTheDocument();
+    // Usernames are compared regardless of case (contract "Users").
+    const secondDuplicate = within(rows).getByRole('row', { name: /^5 Dealer-1/ });
+    expect(within(secondDuplicate).getByText('The same username is also on row 2')).toBeInTheDocument();
+    // Passwords are not shown.
+    expect(within(rows).queryByText('secret-123')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 3 customers' })).toBeDisabled();
+    expect(posts).toBe(0);
+  });
+
+  it('when the file is clean, then the rows are posted as text and the added customers are listed once the job completes', async () => {
+    let body: unknown;
+    let idempotencyKey: string | null = null;
+    let listCalls = 0;
+    let polls = 0;
+    const job = buildCustomerImport({ status: 'hashing', total: 2, processed: 0 });
+    const added = [buildUser({ username: 'dealer-1' }), buildUser({ username: 'dealer-2' })];
+    server.use(
+      http.get(api('/admin/users'), () => {
+        listCalls += 1;
+        return HttpResponse.json(buildPage([]));
+      }),
+      http.post(api('/admin/customer-imports'), async ({ request }) => {
+        body = await request.json();
+        idempotencyKey = request.headers.get('Idempotency-Key');
+        return HttpResponse.json(job, { status: 202 });
+      }),
+      http.get(api(`/admin/customer-imports/${job._id}`), () => {
+        polls += 1;
+        return HttpResponse.json(
+          polls === 1 ? { ...job, processed: 1 } : { ...job, status: 'completed', processed: 2, added },
+        );
+      }),
+    );
+    const { user } = await openDashboard();
+    await screen.findByText('No customers yet');
+    const file = buildSpreadsheetFile([
+      CUSTOMER_FILE_HEADER,
+      ['dealer-1', 'Sharma Traders', 9876543210, 'secret-123'],
+      ['dealer-2', 'Verma & Sons', '98765 43211', 12345678],
+    ]);
+
+    await user.upload(screen.getByLabelText('Upload customers'), file);
+    const dialog = await screen.findByRole('dialog', { name: 'Import customers' });
+    expect(within(dialog).getByText('2 rows, 0 with problems')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 customers' }));
+
+    expect(await within(dialog).findByText('Preparing accounts: 1 of 2', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '50');
+    expect(await within(dialog).findByText('Added 2 customers', {}, { timeout: 3000 })).toBeInTheDocument();
+    const usernames = within(dialog).getByRole('list', { name: 'Added usernames' });
+    expect(within(usernames).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['dealer-1', 'dealer-2']);
+    expect(body).toEqual({
+      users: [
+        { username: 'dealer-1', partyName: 'Sharma Traders', phoneNumber: '9876543210', password: 'secret-123' },
+        { username: 'dealer-2', partyName: 'Verma & Sons', phoneNumber: '98765 43211', password: '12345678' },
+      ],
+    });
+    expect(idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(polls).toBe(2);
+    await waitFor(() => expect(listCalls).toBe(2));
+  });
+
+  it('when the server finds usernames already taken, then those rows are flagged in the preview and nothing is added', async () => {
+    server.use(
+      http.post(api('/admin/customer-imports'), () =>
+        errorResponse(400, 'VALIDATION_FAILED', 'Some rows cannot be imported', [
+          { index: 1, username: 'dealer-2', problems: [{ field: 'username', message: 'Username already exists' }] },
+        ]),
+      ),
+    );
+    const { user } = await openDashboard();
+    const file = buildSpreadsheetFile([
+      CUSTOMER_FILE_HEADER,
+      ['dealer-1', 'Sharma Traders', 9876543210, 'secret-123'],
+      ['dealer-2', 'Verma & Sons', 9876543211, 'secret-456'],
+    ]);
+
+    await user.upload(await screen.findByLabelText('Upload customers'), file);
+    const dialog = await screen.findByRole('dialog', { name: 'Import customers' });
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 customers' }));
+
+    expect(await within(dialog).findByText('Some rows cannot be imported')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 rows, 1 with problems')).toBeInTheDocument();
+    const row = within(dialog).getByRole('row', { name: /^3 dealer-2/ });
+    expect(within(row).getByText('Username already exists')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 2 customers' })).toBeDisabled();
+  });
+
+  it('when the sheet has only a header, then it says there are no customer rows', async () => {
+    const { user } = await openDashboard();
+
+    await user.upload(await screen.findByLabelText('Upload customers'), buildSpreadsheetFile([CUSTOMER_FILE_HEADER]));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('has no customer rows');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the file is not a spreadsheet, then it says it could not be read', async () => {
+    const { user } = await openDashboard();
+    const notASpreadsheet = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4])], 'photo.xlsx');
+
+    await user.upload(await screen.findByLabelText('Upload customers'), notASpreadsheet);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be read as a spreadsheet');
+  });
+});

@@ -1,0 +1,82 @@
+import { createCustomerSchema, type ImportRowDetail, type ImportRowProblem } from '@app/common';
+import type { ImportRow } from './read-customer-file';
+
+export type CheckedRow = ImportRow & {
+  /** Position in the file's rows, which is also the row's index in the request (server details use it). */
+  index: number;
+  problems: ImportRowProblem[];
+};
+
+/** How many other row numbers a duplicate message names before it only counts the rest. */
+const ROWS_NAMED = 5;
+
+function sameRowsMessage(otherRows: number[]): string {
+  const named = otherRows.slice(0, ROWS_NAMED).join(', ');
+  const more = otherRows.length > ROWS_NAMED ? ` and ${otherRows.length - ROWS_NAMED} more` : '';
+  return `The same username is also on ${otherRows.length === 1 ? 'row' : 'rows'} ${named}${more}`;
+}
+
+/**
+ * The problems the server would report, found before anything is sent: each row against the add-customer
+ * schema, and usernames repeated inside the file (contract "Users": unique regardless of case, trimmed).
+ * Usernames already in the database are only known to the server; its 400 details are merged in later.
+ */
+export function checkImportRows(rows: ImportRow[]): CheckedRow[] {
+  const rowNumbersByUsername = new Map<string, number[]>();
+  for (const row of rows) {
+    const key = row.values.username.trim().toLowerCase();
+    if (key === '') continue;
+    const rowNumbers = rowNumbersByUsername.get(key);
+    if (rowNumbers) rowNumbers.push(row.rowNumber);
+    else rowNumbersByUsername.set(key, [row.rowNumber]);
+  }
+
+  return rows.map((row, index) => {
+    const problems: ImportRowProblem[] = [];
+    const parsed = createCustomerSchema.safeParse(row.values);
+    if (!parsed.success) {
+      const seen = new Set<string>();
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        if (seen.has(field)) continue;
+        seen.add(field);
+        problems.push({ field, message: issue.message });
+      }
+    }
+    const sameUsername = rowNumbersByUsername.get(row.values.username.trim().toLowerCase());
+    if (sameUsername && sameUsername.length > 1) {
+      problems.push({
+        field: 'username',
+        message: sameRowsMessage(sameUsername.filter((rowNumber) => rowNumber !== row.rowNumber)),
+      });
+    }
+    return { ...row, index, problems };
+  });
+}
+
+/** The server's per-row details from a 400 or a failed import, as ImportRowDetail[] when they are that. */
+export function importRowDetails(details: unknown): ImportRowDetail[] | undefined {
+  if (!Array.isArray(details) || details.length === 0) return undefined;
+  const rows = details as unknown[];
+  const isRowDetail = (detail: unknown): detail is ImportRowDetail =>
+    typeof detail === 'object' &&
+    detail !== null &&
+    Number.isInteger((detail as ImportRowDetail).index) &&
+    Array.isArray((detail as ImportRowDetail).problems);
+  return rows.every(isRowDetail) ? rows : undefined;
+}
+
+/** Adds the server's problems to the rows they name (details' index is the row's position in the request). */
+export function withServerProblems(rows: CheckedRow[], details: ImportRowDetail[]): CheckedRow[] {
+  const problemsByIndex = new Map<number, ImportRowProblem[]>();
+  for (const detail of details) {
+    problemsByIndex.set(detail.index, [...(problemsByIndex.get(detail.index) ?? []), ...detail.problems]);
+  }
+  return rows.map((row) => {
+    const extra = problemsByIndex.get(row.index);
+    if (!extra) return row;
+    const known = new Set(row.problems.map((problem) => `${problem.field}\u0000${problem.message}`));
+    const added = extra.filter((problem) => !known.has(`${problem.field}\u0000${problem.message}`));
+    return { ...row, problems: [...row.problems, ...added] };
+  });
+}

@@ -1,0 +1,235 @@
+import { formatNumber, type CustomerImport as CustomerImportJob } from '@app/common';
+import { Alert, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconFileSpreadsheet } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { isApiError, serverMessage } from '../../../../lib/api-client';
+import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { useCreateCustomerImport } from '../../api/create-customer-import';
+import { isImportFinished, useCustomerImport } from '../../api/get-customer-import';
+import { usersKeys } from '../../keys';
+import { checkImportRows, importRowDetails, withServerProblems, type CheckedRow } from './check-import-rows';
+import { ImportPreview } from './import-preview';
+import { ImportProgress } from './import-progress';
+import { ImportSummary } from './import-summary';
+import { CUSTOMER_FILE_ACCEPT, readCustomerFile } from './read-customer-file';
+
+type Phase =
+  | { name: 'idle' }
+  | { name: 'reading'; fileName: string }
+  /** `attempt` counts refusals, so the preview starts fresh (showing the problem rows) after each one. */
+  | { name: 'preview'; fileName: string; rows: CheckedRow[]; notice?: string; attempt: number }
+  /** The rows are on their way; `key` is kept so a resend after a lost connection is the same import. */
+  | { name: 'sending'; fileName: string; rows: CheckedRow[]; key: string; lostConnection: boolean }
+  | { name: 'running'; fileName: string; rows: CheckedRow[]; importId: string }
+  | { name: 'finished'; fileName: string; rows: CheckedRow[]; job: CustomerImportJob };
+
+function addedMessage(job: CustomerImportJob): string {
+  const count = job.added?.length ?? 0;
+  return `Added ${formatNumber(count)} ${count === 1 ? 'customer' : 'customers'}`;
+}
+
+/**
+ * Spec §2 Admin dashboard: the file picker for bulk customer upload (.xlsx, .xls; spec §9). The file is read
+ * and checked in the browser, previewed, then sent as one import job that the server hashes and saves in one
+ * transaction; progress is polled until it ends.
+ */
+export function CustomerImport() {
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [opened, setOpened] = useState(false);
+  const resetFileInput = useRef<() => void>(null);
+  const refusals = useRef(0);
+  const queryClient = useQueryClient();
+  const smallScreen = useMediaQuery('(max-width: 48em)');
+  const createImport = useCreateCustomerImport();
+  const job = useCustomerImport(phase.name === 'running' ? phase.importId : undefined);
+
+  const pick = async (file: File | null) => {
+    // Clearing the input lets the admin pick the same file again after fixing it.
+    resetFileInput.current?.();
+    if (!file) return;
+    setFileError(null);
+    setPhase({ name: 'reading', fileName: file.name });
+    const result = await readCustomerFile(file).catch(() => ({
+      ok: false as const,
+      message: `"${file.name}" could not be read. Please try again.`,
+    }));
+    if (!result.ok) {
+      setFileError(result.message);
+      setPhase({ name: 'idle' });
+      return;
+    }
+    setPhase({ name: 'preview', fileName: file.name, rows: checkImportRows(result.rows), attempt: 0 });
+    setOpened(true);
+  };
+
+  const refused = (fileName: string, rows: CheckedRow[], message: string, details: unknown) => {
+    const rowDetails = importRowDetails(details);
+    refusals.current += 1;
+    setPhase({
+      name: 'preview',
+      fileName,
+      rows: rowDetails ? withServerProblems(rows, rowDetails) : rows,
+      notice: message,
+      attempt: refusals.current,
+    });
+  };
+
+  const send = (fileName: string, rows: CheckedRow[], key: string) => {
+    setPhase({ name: 'sending', fileName, rows, key, lostConnection: false });
+    createImport.mutate(
+      { users: rows.map((row) => row.values), idempotencyKey: key },
+      {
+        onSuccess: (started) => setPhase({ name: 'running', fileName, rows, importId: started._id }),
+        onError: (error) => {
+          if (isApiError(error) && error.status === 0) {
+            setPhase({ name: 'sending', fileName, rows, key, lostConnection: true });
+            return;
+          }
+          const details = isApiError(error) ? error.details : undefined;
+          refused(fileName, rows, serverMessage(error) ?? 'The import could not be started.', details);
+        },
+      },
+    );
+  };
+
+  // The job ended: show the outcome, and refresh the lists when customers were added.
+  const finishedJob = isImportFinished(job.data) ? job.data : undefined;
+  useEffect(() => {
+    if (!finishedJob || phase.name !== 'running' || finishedJob._id !== phase.importId) return;
+    if (finishedJob.status === 'completed') {
+      void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
+      if (!opened) notifications.show({ color: 'green', message: addedMessage(finishedJob) });
+      setPhase({ name: 'finished', fileName: phase.fileName, rows: phase.rows, job: finishedJob });
+      return;
+    }
+    // A row can become a duplicate while the import runs (someone added that username meanwhile).
+    if (importRowDetails(finishedJob.error?.details)) {
+      const { message = 'The import failed.', details } = finishedJob.error ?? {};
+      refused(phase.fileName, phase.rows, message, details);
+      setOpened(true);
+      return;
+    }
+    setPhase({ name: 'finished', fileName: phase.fileName, rows: phase.rows, job: finishedJob });
+  }, [finishedJob, phase, opened, queryClient]);
+
+  // Polling stops on an answer such as 404 (see get-customer-import); asking again would not change it.
+  const pollFailed = job.isError && isApiError(job.error) && job.error.status >= 400 && job.error.status < 500;
+  const busy =
+    (phase.name === 'sending' && !phase.lostConnection) || (phase.name === 'running' && !pollFailed);
+  const close = () => {
+    setOpened(false);
+    // A running import goes on with the dialog closed; its progress stays on the page.
+    if (!busy) setPhase({ name: 'idle' });
+  };
+
+  let content = null;
+  if (phase.name === 'preview') {
+    content = (
+      <ImportPreview
+        key={phase.attempt}
+        fileName={phase.fileName}
+        rows={phase.rows}
+        notice={phase.notice}
+        onImport={() => send(phase.fileName, phase.rows, newIdempotencyKey())}
+        onCancel={close}
+      />
+    );
+  } else if (phase.name === 'sending') {
+    content = phase.lostConnection ? (
+      <Stack gap="md">
+        <Alert color="red" variant="light" role="alert" title="The server could not be reached">
+          Your file has not been lost. Trying again cannot add anyone twice.
+        </Alert>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={() => send(phase.fileName, phase.rows, phase.key)}>Try again</Button>
+        </Group>
+      </Stack>
+    ) : (
+      <ImportProgress job={undefined} rowCount={phase.rows.length} />
+    );
+  } else if (phase.name === 'running') {
+    content = pollFailed ? (
+      <Alert color="red" variant="light" role="alert" title="The import's progress could not be read">
+        {serverMessage(job.error) ?? 'Please check the customer list before importing this file again.'}
+      </Alert>
+    ) : (
+      <ImportProgress job={job.data} rowCount={phase.rows.length} connectionProblem={job.isError} />
+    );
+  } else if (phase.name === 'finished') {
+    content = (
+      <ImportSummary
+        job={phase.job}
+        onClose={close}
+        onRetry={() => send(phase.fileName, phase.rows, newIdempotencyKey())}
+      />
+    );
+  }
+
+  return (
+    <>
+      <FileButton
+        onChange={pick}
+        accept={CUSTOMER_FILE_ACCEPT}
+        resetRef={resetFileInput}
+        inputProps={{ 'aria-label': 'Upload customers' }}
+      >
+        {(props) => (
+          <Button
+            {...props}
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+            loading={phase.name === 'reading'}
+            disabled={busy}
+          >
+            Upload customers
+          </Button>
+        )}
+      </FileButton>
+
+      {fileError && (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          w="100%"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setFileError(null)}
+        >
+          {fileError}
+        </Alert>
+      )}
+      {!opened && phase.name !== 'idle' && phase.name !== 'reading' && phase.name !== 'preview' && (
+        <Group gap="sm" w="100%">
+          <Text size="sm" role="status">
+            {phase.name === 'finished'
+              ? phase.job.status === 'completed'
+                ? addedMessage(phase.job)
+                : 'The import failed; nothing was added.'
+              : `Importing customers from ${phase.fileName}…`}
+          </Text>
+          <Button size="compact-sm" variant="light" onClick={() => setOpened(true)}>
+            {phase.name === 'finished' ? 'Show details' : 'Show progress'}
+          </Button>
+        </Group>
+      )}
+
+      <Modal
+        opened={opened && content !== null}
+        onClose={close}
+        title="Import customers"
+        size="xl"
+        fullScreen={smallScreen}
+      >
+        {content}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { formatNumber } from '@app/common';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Pagination,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { CheckedRow } from './check-import-rows';
+
+/** Rows per page of the preview: a full file (10,000 rows) stays quick to show on a phone. */
+const PREVIEW_PAGE_SIZE = 50;
+
+type Filter = 'problems' | 'all';
+
+type ImportPreviewProps = {
+  fileName: string;
+  rows: CheckedRow[];
+  /** Why the server refused the last attempt, when it did (nothing was added). */
+  notice?: string;
+  onImport: () => void;
+  onCancel: () => void;
+};
+
+function Cell({ value }: { value: string }) {
+  return value.trim() === '' ? (
+    <Text span size="sm" c="dimmed" fs="italic">
+      empty
+    </Text>
+  ) : (
+    <>{value}</>
+  );
+}
+
+/**
+ * Every row of the file before anything is sent (spec §5 Bulk customer upload), with the row number the
+ * admin sees in their spreadsheet. Rows with problems come first, can be shown alone, and block the import:
+ * the server adds all rows or none (contract "Bulk customer upload").
+ */
+export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: ImportPreviewProps) {
+  const problemCount = useMemo(() => rows.filter((row) => row.problems.length > 0).length, [rows]);
+  const [filter, setFilter] = useState<Filter>(problemCount > 0 ? 'problems' : 'all');
+  const [page, setPage] = useState(1);
+
+  const activeFilter: Filter = problemCount === 0 ? 'all' : filter;
+  const shown = useMemo(() => {
+    const withProblems = rows.filter((row) => row.problems.length > 0);
+    if (activeFilter === 'problems') return withProblems;
+    return [...withProblems, ...rows.filter((row) => row.problems.length === 0)];
+  }, [rows, activeFilter]);
+  const pageCount = Math.max(1, Math.ceil(shown.length / PREVIEW_PAGE_SIZE));
+  const currentPage = Math.min(page, pageCount);
+  const pageRows = shown.slice((currentPage - 1) * PREVIEW_PAGE_SIZE, currentPage * PREVIEW_PAGE_SIZE);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {fileName}
+        </Text>
+        <Text size="sm" role="status">
+          {formatNumber(rows.length)} {rows.length === 1 ? 'row' : 'rows'}, {formatNumber(problemCount)} with problems
+        </Text>
+      </div>
+
+      {notice && (
+        <Alert color="red" variant="light" role="alert" title="Nothing was added">
+          {notice}
+        </Alert>
+      )}
+      {problemCount > 0 && (
+        <Alert color="yellow" variant="light">
+          Fix the rows with problems in the spreadsheet, then choose the file again. Nothing is imported while
+          any row has a problem.
+        </Alert>
+      )}
+
+      {problemCount > 0 && (
+        <SegmentedControl
+          aria-label="Rows to show"
+          value={activeFilter}
+          onChange={(value) => {
+            setFilter(value as Filter);
+            setPage(1);
+          }}
+          data={[
+            { value: 'problems', label: `With problems (${formatNumber(problemCount)})` },
+            { value: 'all', label: `All rows (${formatNumber(rows.length)})` },
+          ]}
+          style={{ alignSelf: 'flex-start' }}
+        />
+      )}
+
+      <Table.ScrollContainer minWidth={720} type="native">
+        <Table verticalSpacing="xs" aria-label="Rows in the file">
+          <Table.Thead style={{ whiteSpace: 'nowrap' }}>
+            <Table.Tr>
+              <Table.Th scope="col">Row</Table.Th>
+              <Table.Th scope="col">Username</Table.Th>
+              <Table.Th scope="col">Party Name</Table.Th>
+              <Table.Th scope="col">Phone Number</Table.Th>
+              <Table.Th scope="col">Password</Table.Th>
+              <Table.Th scope="col">Problems</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {pageRows.map((row) => {
+              const bad = row.problems.length > 0;
+              return (
+                <Table.Tr key={row.rowNumber} bg={bad ? 'var(--mantine-color-red-light)' : undefined}>
+                  <Table.Th scope="row">{row.rowNumber}</Table.Th>
+                  <Table.Td>
+                    <Cell value={row.values.username} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Cell value={row.values.partyName} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Cell value={row.values.phoneNumber} />
+                  </Table.Td>
+                  <Table.Td>
+                    {/* The admin typed these; the preview only shows that one is there. */}
+                    {row.values.password === '' ? (
+                      <Cell value="" />
+                    ) : (
+                      <>
+                        <span aria-hidden>••••••••</span>
+                        <VisuallyHidden>given, hidden</VisuallyHidden>
+                      </>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {bad ? (
+                      <List size="sm" c="red.9" spacing={2}>
+                        {row.problems.map((problem) => (
+                          <List.Item key={`${problem.field}-${problem.message}`}>{problem.message}</List.Item>
+                        ))}
+                      </List>
+                    ) : (
+                      <Text span size="sm" c="green.9">
+                        OK
+                      </Text>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      {pageCount > 1 && (
+        <Pagination
+          total={pageCount}
+          value={currentPage}
+          onChange={setPage}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous rows' : 'Next rows' })}
+          getItemProps={(item) => ({ 'aria-label': `Rows page ${item}` })}
+        />
+      )}
+
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button onClick={onImport} disabled={problemCount > 0}>
+          Import {formatNumber(rows.length)} {rows.length === 1 ? 'customer' : 'customers'}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { MAX_IMPORT_ROWS, formatNumber, type CreateCustomerInput } from '@app/common';
+import type { WorkSheet } from '@e965/xlsx';
+
+/** One customer row of the file, with the row number the admin sees in their spreadsheet program. */
+export type ImportRow = { rowNumber: number; values: CreateCustomerInput };
+
+export type ReadCustomerFileResult = { ok: true; rows: ImportRow[] } | { ok: false; message: string };
+
+/** Spec §9: the upload accepts .xlsx and .xls. */
+export const CUSTOMER_FILE_ACCEPT = '.xlsx,.xls';
+const EXTENSIONS = ['.xlsx', '.xls'];
+/** Far above a full file of MAX_IMPORT_ROWS rows (well under a megabyte); stops a wrong pick from freezing the tab. */
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** Spec §5: columns in order username, party name, phone, password (A to D). */
+const COLUMN_COUNT = 4;
+
+/** Spreadsheet programs store numbers (phone 9876543210, password 12345678) as numbers; the API wants text. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (value instanceof Date) return value.toISOString();
+  return String(value);
+}
+
+/**
+ * Reads the first sheet of an .xlsx or .xls file in the browser (spec §5 Bulk customer upload): the first
+ * row is the header and is skipped; fully empty rows are ignored. SheetJS is loaded only now, when a file has
+ * been picked: it is large, and no other screen needs it.
+ */
+export async function readCustomerFile(file: File): Promise<ReadCustomerFileResult> {
+  const name = file.name;
+  if (!EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) {
+    return { ok: false, message: `"${name}" is not an Excel file. Choose a .xlsx or .xls file.` };
+  }
+  if (file.size === 0) return { ok: false, message: `"${name}" is empty.` };
+  if (file.size > MAX_FILE_BYTES) {
+    return { ok: false, message: `"${name}" is too large to be a customer list (more than 20 MB).` };
+  }
+
+  const [data, XLSX] = await Promise.all([file.arrayBuffer(), import('@e965/xlsx')]);
+  let sheet: WorkSheet | undefined;
+  try {
+    const workbook = XLSX.read(data, {
+      type: 'array',
+      dense: true,
+      sheets: 0,
+      // Reading stops a little past the limit, so a sheet with a million rows cannot freeze the page.
+      sheetRows: MAX_IMPORT_ROWS * 2,
+      cellHTML: false,
+      cellText: false,
+    });
+    sheet = workbook.Sheets[workbook.SheetNames[0]];
+  } catch {
+    return {
+      ok: false,
+      message: `"${name}" could not be read as a spreadsheet. Save it from Excel as .xlsx and try again.`,
+    };
+  }
+
+  const noRows: ReadCustomerFileResult = {
+    ok: false,
+    message: `"${name}" has no customer rows. The first row is the header; customers start on the second row.`,
+  };
+  if (!sheet?.['!ref']) return noRows;
+
+  const range = XLSX.utils.decode_range(sheet['!ref']);
+  const fullRange = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : range;
+  if (fullRange.e.r > range.e.r) {
+    return { ok: false, message: tooManyRows(name) };
+  }
+  // Columns count from A even when column A is empty, so "username" is always column A.
+  const columns = { s: { r: range.s.r, c: 0 }, e: { r: range.e.r, c: COLUMN_COUNT - 1 } };
+  const table = XLSX.utils.sheet_to_json<unknown[]>(sheet, {
+    header: 1,
+    range: columns,
+    blankrows: true,
+    defval: null,
+    raw: true,
+  });
+
+  const rows: ImportRow[] = [];
+  // table[0] is the header row, the first row of the sheet's used range.
+  for (let index = 1; index < table.length; index += 1) {
+    const [username, partyName, phoneNumber, password] = Array.from({ length: COLUMN_COUNT }, (_, column) =>
+      cellText(table[index]?.[column]),
+    );
+    if ([username, partyName, phoneNumber, password].every((value) => value.trim() === '')) continue;
+    rows.push({ rowNumber: range.s.r + index + 1, values: { username, partyName, phoneNumber, password } });
+  }
+
+  if (rows.length === 0) return noRows;
+  if (rows.length > MAX_IMPORT_ROWS) return { ok: false, message: tooManyRows(name) };
+  return { ok: true, rows };
+}
+
+function tooManyRows(name: string): string {
+  return `"${name}" has more than ${formatNumber(MAX_IMPORT_ROWS)} customer rows. Split it into smaller files.`;
+}

@@ -1,0 +1,146 @@
+import { formatPoints, tierLabel, TIER_COLOURS, type User } from '@app/common';
+import { Badge, Box, Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { TierSelect } from './tier-select';
+
+/** What a superadmin can do to a row (spec §2 Superadmin dashboard); absent on the admin list. */
+export type UserRowActions = {
+  /** The signed-in user's _id: their own row cannot be blocked, deleted, reset or re-tiered (contract "Users"). */
+  currentUserId: string;
+  onToggleBlocked: (user: User) => void;
+  onResetPassword: (user: User) => void;
+  onDelete: (user: User) => void;
+};
+
+type UsersTableProps = {
+  users: User[];
+  /** Names the table for screen readers ("Customers", "Admins", "Superadmins"). */
+  caption: string;
+  actions?: UserRowActions;
+};
+
+const OWN_ROW_REASON = 'You cannot change your own account here';
+
+function TierText({ user }: { user: User }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Box
+        aria-hidden
+        w={10}
+        h={10}
+        style={{ borderRadius: '50%', backgroundColor: TIER_COLOURS[user.tier], flexShrink: 0 }}
+      />
+      <Text size="sm">{tierLabel(user.tier)}</Text>
+    </Group>
+  );
+}
+
+/**
+ * Spec §2 Admin dashboard table: username, party name, phone number, current points, total points, tier,
+ * blocked. On a narrow phone it scrolls sideways inside its own box; the page itself never does.
+ */
+export function UsersTable({ users, caption, actions }: UsersTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={actions ? 1040 : 820} type="native">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
+        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
+          <Table.Tr>
+            <Table.Th scope="col">Username</Table.Th>
+            <Table.Th scope="col">Party Name</Table.Th>
+            <Table.Th scope="col">Phone Number</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Current Points
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Total Points
+            </Table.Th>
+            <Table.Th scope="col">Tier</Table.Th>
+            <Table.Th scope="col">Blocked</Table.Th>
+            {actions && <Table.Th scope="col">Actions</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {users.map((user) => {
+            const isSelf = actions?.currentUserId === user._id;
+            const disabledReason = isSelf ? OWN_ROW_REASON : undefined;
+            return (
+              <Table.Tr key={user._id}>
+                <Table.Th scope="row" fw={500}>
+                  <Group gap={6} wrap="nowrap">
+                    <span>{user.username}</span>
+                    {isSelf && (
+                      <Badge size="xs" variant="light">
+                        You
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Th>
+                <Table.Td>{user.partyName}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phoneNumber}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatPoints(user.availablePoints)}
+                </Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatPoints(user.totalPoints)}
+                </Table.Td>
+                <Table.Td>
+                  {/* Spec §2: only customers have tiers worth changing; other types show it as text. */}
+                  {actions && user.userType === 'customer' ? (
+                    <TierSelect user={user} disabledReason={disabledReason} />
+                  ) : (
+                    <TierText user={user} />
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {actions ? (
+                    // Spec §2/§4: the checkbox does not toggle by itself; it asks for confirmation first.
+                    <Checkbox
+                      aria-label={`Blocked: ${user.username}`}
+                      title={disabledReason}
+                      checked={user.blocked}
+                      disabled={isSelf}
+                      onChange={() => actions.onToggleBlocked(user)}
+                    />
+                  ) : (
+                    <Checkbox
+                      aria-label={`Blocked: ${user.blocked ? 'yes' : 'no'}`}
+                      checked={user.blocked}
+                      disabled
+                      readOnly
+                    />
+                  )}
+                </Table.Td>
+                {actions && (
+                  <Table.Td>
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        aria-label={`Reset Password for ${user.username}`}
+                        title={disabledReason}
+                        disabled={isSelf}
+                        onClick={() => actions.onResetPassword(user)}
+                      >
+                        Reset Password
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        c={isSelf ? undefined : 'red.9'}
+                        aria-label={`Delete ${user.username}`}
+                        title={disabledReason}
+                        disabled={isSelf}
+                        onClick={() => actions.onDelete(user)}
+                      >
+                        Delete
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
