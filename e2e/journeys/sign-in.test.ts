@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from '../browser';
+import { openPage, signIn } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const users = inject('users');
@@ -13,20 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function newPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
-  const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
-  return { context, page };
-}
-
-async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Username').fill(username);
-  // Mantine appends an aria-hidden ' *' to required labels; the anchor keeps 'Toggle password visibility' out.
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+const newPage = (viewport?: { width: number; height: number }) => openPage(browser, baseUrl, viewport);
 
 describe('the login screen', () => {
   it.each(Object.entries(VIEWPORTS))('when opened on a %s, then it shows the title and the form', async (name, viewport) => {
@@ -73,7 +61,7 @@ describe('each user type signs in and lands on its home', () => {
           await expect.poll(() => page.getByText('Silver').first().isVisible()).toBe(true);
         }
         await page.getByRole('button', { name: 'User menu' }).click();
-        await expect.poll(() => page.getByText(user().partyName).isVisible()).toBe(true);
+        await expect.poll(() => page.getByRole('menu').getByText(user().partyName).isVisible()).toBe(true);
         await page.keyboard.press('Escape');
         await screenshot(page, `home-${type}-${viewport.width}`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

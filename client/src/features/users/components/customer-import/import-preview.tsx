@@ -102,11 +102,12 @@ export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: Im
           <Table.Thead style={{ whiteSpace: 'nowrap' }}>
             <Table.Tr>
               <Table.Th scope="col">Row</Table.Th>
+              {/* Problems come right after the row number so a phone shows them without scrolling. */}
+              <Table.Th scope="col">Problems</Table.Th>
               <Table.Th scope="col">Username</Table.Th>
               <Table.Th scope="col">Party Name</Table.Th>
               <Table.Th scope="col">Phone Number</Table.Th>
               <Table.Th scope="col">Password</Table.Th>
-              <Table.Th scope="col">Problems</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -115,6 +116,19 @@ export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: Im
               return (
                 <Table.Tr key={row.rowNumber} bg={bad ? 'var(--mantine-color-red-light)' : undefined}>
                   <Table.Th scope="row">{row.rowNumber}</Table.Th>
+                  <Table.Td>
+                    {bad ? (
+                      <List size="sm" c="red.9" spacing={2}>
+                        {row.problems.map((problem) => (
+                          <List.Item key={`${problem.field}-${problem.message}`}>{problem.message}</List.Item>
+                        ))}
+                      </List>
+                    ) : (
+                      <Text span size="sm" c="green.9">
+                        OK
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>
                     <Cell value={row.values.username} />
                   </Table.Td>
@@ -133,19 +147,6 @@ export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: Im
                         <span aria-hidden>••••••••</span>
                         <VisuallyHidden>given, hidden</VisuallyHidden>
                       </>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {bad ? (
-                      <List size="sm" c="red.9" spacing={2}>
-                        {row.problems.map((problem) => (
-                          <List.Item key={`${problem.field}-${problem.message}`}>{problem.message}</List.Item>
-                        ))}
-                      </List>
-                    ) : (
-                      <Text span size="sm" c="green.9">
-                        OK
-                      </Text>
                     )}
                   </Table.Td>
                 </Table.Tr>
