@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npm', ['run', 'dev', '-w', 'server'], { stdio: 'inherit' }),
+  // From the root, like `npm start`, so both use the same ./data folder.
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/index.ts'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', 'client'], { stdio: 'inherit' }),
 ];
 
