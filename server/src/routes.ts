@@ -10,7 +10,7 @@ import {
   listUsersQuerySchema,
   loginSchema,
   resetUserPasswordSchema,
-  userIdParamsSchema,
+  idParamsSchema,
 } from '@app/common';
 import type { AppDeps } from './deps';
 import { createAuditHandlers, listAuditQuerySchema } from './features/audit/audit.routes';
@@ -86,7 +86,7 @@ export function routeTable(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/admin/customer-imports/:id',
       access: STAFF,
-      handlers: [validate({ params: userIdParamsSchema }), users.getCustomerImport],
+      handlers: [validate({ params: idParamsSchema }), users.getCustomerImport],
     },
 
     { method: 'get', path: '/superadmin/allusers', access: SUPERADMIN, handlers: [validate({ query: listUsersQuerySchema }), users.listAllUsers] },
@@ -101,19 +101,19 @@ export function routeTable(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/superadmin/users/:id/block',
       access: SUPERADMIN,
-      handlers: [validate({ params: userIdParamsSchema, body: blockUserSchema }), users.postBlock],
+      handlers: [validate({ params: idParamsSchema, body: blockUserSchema }), users.postBlock],
     },
     {
       method: 'post',
       path: '/superadmin/users/:id/reset-password',
       access: SUPERADMIN,
-      handlers: [validate({ params: userIdParamsSchema, body: resetUserPasswordSchema }), users.postResetPassword],
+      handlers: [validate({ params: idParamsSchema, body: resetUserPasswordSchema }), users.postResetPassword],
     },
     {
       method: 'delete',
       path: '/superadmin/users/:id',
       access: SUPERADMIN,
-      handlers: [validate({ params: userIdParamsSchema }), users.removeUser],
+      handlers: [validate({ params: idParamsSchema }), users.removeUser],
     },
     { method: 'get', path: '/superadmin/audit', access: SUPERADMIN, handlers: [validate({ query: listAuditQuerySchema }), audit.getAudit] },
   ];

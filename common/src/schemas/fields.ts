@@ -35,3 +35,6 @@ export function utf8ByteLength(value: string): number {
   }
   return bytes;
 }
+
+/** Route parameters of the form /…/:id where the id is a record's _id. */
+export const idParamsSchema = z.object({ id: idSchema });

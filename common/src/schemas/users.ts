@@ -62,8 +62,6 @@ export type BlockUserInput = z.infer<typeof blockUserSchema>;
 export const resetUserPasswordSchema = z.object({ newPassword: newPasswordSchema });
 export type ResetUserPasswordInput = z.infer<typeof resetUserPasswordSchema>;
 
-export const userIdParamsSchema = z.object({ id: idSchema });
-
 /** Contract: lists that can grow take q, page, limit; without page they answer the plain array. */
 export const listUsersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),

@@ -56,7 +56,8 @@ export default function SignedInLayout() {
       footer={<SupportFooter variant={isCustomer ? 'customer' : 'staff'} />}
       onLogout={logout}
     >
-      <Notifications position="top-right" />
+      {/* Bottom corner: at the top they would cover the header's user menu while they show. */}
+      <Notifications position="bottom-right" />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
