@@ -2,6 +2,7 @@ import { HOME_BY_USER_TYPE, type UserType } from '@app/common';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { profileKeys } from '../../profile/keys';
 import { buildLoginResponse, buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
@@ -98,6 +99,19 @@ describe('login screen (/)', () => {
       expect(window.localStorage.getItem('_id')).toBe(response.user._id);
     },
   );
+
+  it('when someone signs in after an earlier session ended, then nothing the earlier user loaded is kept', async () => {
+    server.use(http.post(api('/auth/login'), () => HttpResponse.json(buildLoginResponse({ userType: 'customer' }))));
+    const { user, queryClient } = renderApp('/');
+    // What a previous customer's header left in the cache when their session ended with a 401.
+    queryClient.setQueryData(profileKeys.points(), { availablePoints: 999999, totalPoints: 999999 });
+
+    await submitLogin(user);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(screen.queryByText('9,99,999.00')).not.toBeInTheDocument();
+    expect(queryClient.getQueryData(profileKeys.points())).not.toEqual({ availablePoints: 999999, totalPoints: 999999 });
+  });
 
   it('when the password has not been reset yet, then login leads to /reset-password', async () => {
     server.use(http.post(api('/auth/login'), () => HttpResponse.json(buildLoginResponse({ isPasswordReset: false }))));
