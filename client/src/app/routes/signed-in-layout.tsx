@@ -2,7 +2,6 @@ import '@mantine/notifications/styles.css';
 import { isTier } from '@app/common';
 import { Group } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/app-layout';
@@ -35,16 +34,14 @@ export default function SignedInLayout() {
   const session = useSession();
   const productName = useProductName();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   if (!session) return null;
 
   const isCustomer = session.userType === 'customer';
   const logout = () => {
-    // Spec §2: Logout clears the stored session and goes to /. The server also revokes the token, and the
-    // cache is dropped so the next person on this device sees nothing of this one.
+    // Spec §2: Logout clears the stored session and goes to /. The server also revokes the token; the
+    // provider drops this user's cached answers when the session changes.
     void logoutOnServer(session.token);
     clearSession();
-    queryClient.clear();
     navigate(paths.login.getHref(), { replace: true });
   };
 

@@ -1,5 +1,5 @@
 import type { LoginInput, LoginResponse } from '@app/common';
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 
@@ -16,15 +16,11 @@ type UseLoginOptions = {
 /** Signs in and stores the session; the caller's onSuccess runs after the session is saved. */
 export function useLogin({ mutationConfig }: UseLoginOptions = {}) {
   const { onSuccess, ...rest } = mutationConfig ?? {};
-  const queryClient = useQueryClient();
   return useMutation({
     ...rest,
     mutationFn: login,
     onSuccess: (...args) => {
       const { refreshToken, user } = args[0];
-      // Whatever an earlier session on this device loaded (a session that ended with a 401 leaves its
-      // cache behind) must never show under the new user's name.
-      queryClient.clear();
       // Spec §3: the login's refreshToken is stored as the token.
       saveSession({
         token: refreshToken,
