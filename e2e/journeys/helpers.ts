@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VIEWPORTS } from '../browser';
 
@@ -36,4 +37,14 @@ export async function customerUsernames(baseUrl: string, token: string, q: strin
     headers: { Authorization: `Bearer ${token}` },
   });
   return ((await response.json()) as { username: string }[]).map((user) => user.username).sort();
+}
+
+/** axe-core's WCAG 2 A/AA rules; serious and critical findings fail the journey. */
+export async function seriousAccessibilityViolations(page: Page) {
+  // A dialog still fading in would be judged at half opacity: let running transitions end first.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  const results = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 3) }));
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, screenshot, VIEWPORTS } from '../browser';
-import { apiToken, customerUsernames, openPage, signIn } from './helpers';
+import { apiToken, customerUsernames, openPage, seriousAccessibilityViolations, signIn } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const users = inject('users');
@@ -76,6 +76,7 @@ describe('an admin manages customers', () => {
     expect(await dialog.getByText('Password must be at least 8 characters').isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: /^Import/ }).isDisabled()).toBe(true);
     await screenshot(page, 'admin-import-preview-360');
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 
     // Then the row only the server can judge: a username that already exists. Nothing is added.
@@ -137,6 +138,7 @@ describe('a superadmin blocks a customer', () => {
     const dialog = superadmin.page.getByRole('dialog');
     await expect.poll(() => dialog.getByText('Are you sure you want to block this user?').isVisible()).toBe(true);
     await screenshot(superadmin.page, 'superadmin-block-confirm-1280');
+    expect(await seriousAccessibilityViolations(superadmin.page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Block', exact: true }).click();
     await expect.poll(() => blockedBox.isChecked()).toBe(true);
     await screenshot(superadmin.page, 'superadmin-users-1280');

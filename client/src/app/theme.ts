@@ -8,6 +8,12 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // Keyboard focus stays visible on every control (Mantine draws the ring only for keyboard focus).
   focusRing: 'auto',
+  // Mantine's close buttons are bare icons: give every one a name for screen readers. Plain objects, not
+  // Modal.extend(), so the login bundle does not pull in the components themselves.
+  components: {
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Hide notification' } } },
+  },
 });
 
 // Mantine's default dimmed text (gray-6 on white) measures 3.3:1; gray-7 passes AA.

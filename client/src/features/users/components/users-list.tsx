@@ -144,7 +144,7 @@ export function UsersList({ source, noun, currentUserId }: UsersListProps) {
         label="Search by username or party name"
         placeholder="Username or party name"
         leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={searching ? <Loader size="xs" aria-label="Searching" /> : null}
+        rightSection={searching ? <Loader size="xs" role="status" aria-label="Searching" /> : null}
         type="search"
         maxLength={100}
         value={search}

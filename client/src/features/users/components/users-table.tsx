@@ -40,7 +40,8 @@ function TierText({ user }: { user: User }) {
  */
 export function UsersTable({ users, caption, actions }: UsersTableProps) {
   return (
-    <Table.ScrollContainer minWidth={actions ? 1040 : 820} type="native">
+    // Focusable and named so keyboard users can scroll the table sideways on a phone (WCAG scrollable region).
+    <Table.ScrollContainer minWidth={actions ? 1040 : 820} type="native" tabIndex={0} role="region" aria-label={caption}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
         <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>

@@ -97,7 +97,7 @@ export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: Im
         />
       )}
 
-      <Table.ScrollContainer minWidth={720} type="native">
+      <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label="Rows in the file, scrollable">
         <Table verticalSpacing="xs" aria-label="Rows in the file">
           <Table.Thead style={{ whiteSpace: 'nowrap' }}>
             <Table.Tr>
