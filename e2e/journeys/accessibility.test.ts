@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, VIEWPORTS } from '../browser';
-import { openPage, seriousAccessibilityViolations as seriousViolations, signIn } from './helpers';
+import { describe, expect, inject, it } from 'vitest';
+import { VIEWPORTS } from '../browser';
+import { openPage, seriousAccessibilityViolations as seriousViolations, signIn, useBrowser } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const users = inject('users');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('screens pass automated accessibility checks', () => {
   for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     it(`when the login screen is opened on a ${name}, then axe finds nothing serious`, async () => {
-      const { context, page } = await openPage(browser, baseUrl, viewport);
+      const { context, page } = await openPage(browser(), baseUrl, viewport);
       await page.goto('/');
       await page.getByRole('button', { name: 'Login' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
@@ -32,7 +24,7 @@ describe('screens pass automated accessibility checks', () => {
   ] as const;
   for (const { type, user, home } of homes) {
     it(`when a ${type}'s home is open, then axe finds nothing serious`, async () => {
-      const { context, page } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+      const { context, page } = await openPage(browser(), baseUrl, VIEWPORTS.phone);
       await signIn(page, user().username, user().password);
       await page.waitForURL(`**${home}`);
       await page.getByRole('heading', { level: 1 }).waitFor();

@@ -1,6 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { VIEWPORTS } from '../browser';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, VIEWPORTS } from '../browser';
+
+/** One Chromium for the test file: launched before its tests, closed after. Call the result inside tests. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
+}
 
 export async function openPage(
   browser: Browser,

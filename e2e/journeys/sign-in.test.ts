@@ -1,20 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS } from '../browser';
-import { openPage, signIn } from './helpers';
+import { describe, expect, inject, it } from 'vitest';
+import { screenshot, VIEWPORTS } from '../browser';
+import { openPage, signIn, useBrowser } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const users = inject('users');
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-const newPage = (viewport?: { width: number; height: number }) => openPage(browser, baseUrl, viewport);
+const newPage = (viewport?: { width: number; height: number }) => openPage(browser(), baseUrl, viewport);
 
 describe('the login screen', () => {
   it.each(Object.entries(VIEWPORTS))('when opened on a %s, then it shows the title and the form', async (name, viewport) => {

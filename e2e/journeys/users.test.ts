@@ -2,23 +2,19 @@ import { utils, write } from '@e965/xlsx';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, screenshot, VIEWPORTS } from '../browser';
-import { apiToken, customerUsernames, openPage, seriousAccessibilityViolations, signIn } from './helpers';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot, VIEWPORTS } from '../browser';
+import { apiToken, customerUsernames, openPage, seriousAccessibilityViolations, signIn, useBrowser } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const users = inject('users');
-let browser: Browser;
+const browser = useBrowser();
 let superToken: string;
 const suffix = Date.now().toString(36);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   superToken = await apiToken(baseUrl, users.superadmin.username, users.superadmin.password);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** The spreadsheet an admin would export: a header row, then username, party name, phone, password. */
@@ -40,7 +36,7 @@ describe('an admin manages customers', () => {
   const added = `ajmer-${suffix}`;
 
   it('when an admin adds a customer in the form, then the customer is in the list', async () => {
-    const { context, page } = await openPage(browser, baseUrl);
+    const { context, page } = await openPage(browser(), baseUrl);
     await openAdminDashboard(page);
 
     await page.getByRole('button', { name: 'Add User' }).click();
@@ -60,7 +56,7 @@ describe('an admin manages customers', () => {
   });
 
   it('when the file has a bad row, then its problem is shown and nobody is added; the clean file adds everyone', async () => {
-    const { context, page } = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    const { context, page } = await openPage(browser(), baseUrl, VIEWPORTS.phone);
     await openAdminDashboard(page);
     const batch = `udaipur-${suffix}`;
 
@@ -121,7 +117,7 @@ describe('a superadmin blocks a customer', () => {
     expect(created.status).toBe(201);
 
     // The customer signs in, chooses their own password and shops.
-    const customer = await openPage(browser, baseUrl, VIEWPORTS.phone);
+    const customer = await openPage(browser(), baseUrl, VIEWPORTS.phone);
     await signIn(customer.page, username, 'given-pass-1');
     await customer.page.waitForURL('**/reset-password');
     await customer.page.getByLabel(/^New password/).fill('own-pass-12');
@@ -129,7 +125,7 @@ describe('a superadmin blocks a customer', () => {
     await customer.page.getByRole('button', { name: /reset|save|set/i }).click();
     await customer.page.waitForURL('**/user/shop');
 
-    const superadmin = await openPage(browser, baseUrl);
+    const superadmin = await openPage(browser(), baseUrl);
     await signIn(superadmin.page, users.superadmin.username, users.superadmin.password);
     await superadmin.page.waitForURL('**/superadmin-dashboard');
     await superadmin.page.getByLabel(/^Search by username or party name/).first().fill(username);

@@ -2,6 +2,7 @@ import type { ApiErrorBody } from '@app/common';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
+import { isUniqueViolation } from './postgres-errors';
 import { zodIssuesToDetails } from './validate';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side';
@@ -11,7 +12,7 @@ function toAppError(error: unknown): AppError {
   if (error instanceof ZodError) {
     return new AppError('VALIDATION_FAILED', 'Some fields are invalid', { details: zodIssuesToDetails(error) });
   }
-  const candidate = error as { type?: string; status?: number; code?: string; cause?: { code?: string } };
+  const candidate = error as { type?: string; status?: number; code?: string };
   // body-parser marks its own failures with a type and a 4xx status.
   if (candidate?.type === 'entity.parse.failed') return new AppError('VALIDATION_FAILED', 'The request body is not valid JSON');
   if (candidate?.type === 'entity.too.large') return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large');
@@ -19,9 +20,8 @@ function toAppError(error: unknown): AppError {
     return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body encoding is not supported');
   }
   if (candidate?.code === 'LIMIT_FILE_SIZE') return new AppError('PAYLOAD_TOO_LARGE', 'The file is too large');
-  // Backstop for a unique index a service did not check first (PostgreSQL 23505), possibly wrapped by drizzle.
-  const postgresCode = candidate?.code ?? candidate?.cause?.code;
-  if (postgresCode === '23505') return new AppError('CONFLICT', 'This record already exists');
+  // Backstop for a unique index a service did not check first.
+  if (isUniqueViolation(error)) return new AppError('CONFLICT', 'This record already exists');
   // serve-static's 404 for a missing asset or upload.
   if (candidate?.status === 404) return new AppError('NOT_FOUND', 'Not found');
   if (typeof candidate?.status === 'number' && candidate.status >= 400 && candidate.status < 500) {

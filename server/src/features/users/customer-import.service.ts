@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
+import { isUniqueViolation } from '../../lib/postgres-errors';
 import type { Logger } from '../../lib/logger';
 import { recordAudit } from '../audit/audit.service';
 import { toUserResponse, type UserResponse } from './users.mapper';
 import { findTakenUsernames, insertUsers } from './users.repository';
-import { duplicateUsername, isUniqueViolation, type Actor } from './users.service';
+import { duplicateUsername, type Actor } from './users.service';
 
 // Contract "Bulk customer upload": every row is validated first; a file with any bad row adds nobody; a clean
 // file is added in one transaction. Hashing bounds the speed (~55 ms a row on the thread pool), so hashes

@@ -11,6 +11,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { offsetOf, toPage } from '../../lib/pagination';
+import { isUniqueViolation } from '../../lib/postgres-errors';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.service';
 import { recordManualTierChange } from '../tiers/tiers.service';
@@ -40,11 +41,6 @@ const auditView = (row: UserRow) => {
   const { createdAt: _createdAt, ...rest } = toUserResponse(row);
   return rest;
 };
-
-export function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-}
 
 export function duplicateUsername(username: string): AppError {
   return new AppError('DUPLICATE_USERNAME', `Username "${username}" already exists`, {
