@@ -20,10 +20,63 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}
+
+/** One problem with one input field ("username", or a nested path such as "items.0.quantity"). */
+export type FieldProblem = { field: string; message: string };
+
+/** One bad row of a bulk import: its position in `users` (0-based), its username, what is wrong. */
+export type ImportRowDetail = { index: number; username: string; problems: FieldProblem[] };
+
+/**
+ * What `details` of an error answer holds: per-field problems (a form, a query, a body) or per-row problems
+ * (a bulk import). Both are arrays so a client written for either keeps reading them.
+ */
+export type ErrorDetails = FieldProblem[] | ImportRowDetail[];
+
 /** The body of every error answer: `error` and `message` carry the same text for a person. */
 export type ApiErrorBody = {
   error: string;
   message: string;
   code: ErrorCode;
-  details?: unknown;
+  details?: ErrorDetails;
 };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isFieldProblem(value: unknown): value is FieldProblem {
+  return isRecord(value) && typeof value.field === 'string' && typeof value.message === 'string';
+}
+
+function isImportRowDetail(value: unknown): value is ImportRowDetail {
+  return (
+    isRecord(value) &&
+    Number.isInteger(value.index) &&
+    typeof value.username === 'string' &&
+    Array.isArray(value.problems) &&
+    value.problems.every(isFieldProblem)
+  );
+}
+
+/** `details` as it arrived from the network, sorted into what it is; anything else is dropped. */
+export type ReadDetails = {
+  /** First message per field; a nested path ("body.username") is filed under its last segment. */
+  fields: Partial<Record<string, string>>;
+  rows: ImportRowDetail[];
+};
+
+/** The one reader of an error answer's `details` (the client's ApiError uses it; so do tests). */
+export function readErrorDetails(details: unknown): ReadDetails {
+  const read: ReadDetails = { fields: {}, rows: [] };
+  if (!Array.isArray(details)) return read;
+  for (const detail of details as unknown[]) {
+    if (isImportRowDetail(detail)) read.rows.push(detail);
+    else if (isFieldProblem(detail)) {
+      const name = detail.field.split('.').pop() ?? detail.field;
+      read.fields[name] ??= detail.message;
+    }
+  }
+  return read;
+}

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { settings } from './db/schema';
+import { writeSettings } from './features/settings/settings.service';
 import { useTestApp } from './test/http';
 
 const clientDistDir = mkdtempSync(path.join(tmpdir(), 'rewards-dist-'));
@@ -32,12 +35,26 @@ describe('GET /api/health', () => {
   });
 });
 
+const CONTACTS = [
+  { name: 'Asha', role: 'Orders', phone: '+91 98290 00001' },
+  { name: 'Ravi', role: 'Accounts', phone: '+91 98290 00002' },
+  { name: 'Meena', role: 'Cancellations', phone: '+91 98290 00003' },
+];
+
 describe('GET /api/settings/public', () => {
-  it('when asked without signing in, then it answers the product name and support contacts', async () => {
-    // The template database was seeded with the defaults, so these come from its settings rows.
+  it('when asked without signing in, then it answers the stored product name and the three contacts', async () => {
+    await writeSettings(t.db, { productName: 'Shree Rewards Club', supportContacts: CONTACTS }, null);
     const response = await request(t.app).get('/api/settings/public');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ productName: expect.any(String), supportContacts: expect.any(Array) });
+    expect(response.body).toEqual({ productName: 'Shree Rewards Club', supportContacts: CONTACTS });
+  });
+
+  it('when a stored value is malformed, then the configured default answers instead of it', async () => {
+    await t.db.update(settings).set({ value: 42 }).where(eq(settings.key, 'productName'));
+    await t.db.update(settings).set({ value: [{ name: 'only one' }] }).where(eq(settings.key, 'supportContacts'));
+    const response = await request(t.app).get('/api/settings/public');
+    // PRODUCT_NAME and SUPPORT_CONTACTS of this file's configuration.
+    expect(response.body).toEqual({ productName: 'Shree Rewards', supportContacts: CONTACTS });
   });
 });
 

@@ -5,13 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { errorHandler } from './lib/error-handler';
-import { createApiRouter } from './routes';
+import { createApiRouter } from './api-router';
+import { routeTable } from './routes';
 import { serveClient, serveUploads } from './static';
-
-const JSON_BODY_LIMIT = '1mb';
-// Bulk customer imports travel as JSON: up to 10,000 rows of about 100 bytes each.
-const IMPORT_BODY_LIMIT = '4mb';
-const IMPORT_PATHS = ['/api/admin/add-customers', '/api/admin/customer-imports'];
 
 /** Builds the Express app without listening, so tests drive it over HTTP with supertest. */
 export function createApp(deps: AppDeps): Express {
@@ -63,13 +59,8 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
   }
-  app.use(IMPORT_PATHS, express.json({ limit: IMPORT_BODY_LIMIT }));
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
-  app.use('/api', (req, _res, next) => {
-    req.valid = {};
-    next();
-  });
-  app.use('/api', createApiRouter(deps));
+  // Each route parses its own body, with its own limit or upload (api-router.ts).
+  app.use('/api', createApiRouter(deps, routeTable(deps)));
   serveUploads(app, deps.config.DATA_DIR);
   serveClient(app, deps.clientDistDir);
   app.use(errorHandler);

@@ -10,6 +10,8 @@ export type AppDeps = {
   jwtSecret: string;
   logger: Logger;
   clock: Clock;
+  /** How import jobs hash passwords (lib/passwords.ts by default); a test pauses it to stage a race. */
+  hashPassword?: (password: string) => Promise<string>;
   /** Where the built client lives; absent in tests that only speak to the API. */
   clientDistDir?: string;
 };

@@ -35,10 +35,15 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
+/** POST /api/auth/login. `token` and `refreshToken` carry the same session (contract "API conventions"). */
 export type LoginResponse = {
   token: string;
   refreshToken: string;
   user: SessionUser;
 };
 
-export type PointsResponse = { availablePoints: number; totalPoints: number };
+/** POST /api/user/change-password: a fresh session for the device that made the change. */
+export type ChangePasswordResponse = LoginResponse & { message: string };
+
+/** POST /api/auth/logout */
+export type LogoutResponse = { message: string };

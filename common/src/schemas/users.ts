@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { TIERS } from '../constants/tiers';
+import type { CustomerImportStatus } from '../constants/import-status';
+import { USER_TYPES, type UserType } from '../constants/roles';
+import { TIERS, type Tier } from '../constants/tiers';
+import type { ErrorCode, ImportRowDetail } from '../errors';
 import { idSchema, newPasswordSchema, usernameSchema } from './fields';
 
 // Spec §5 "Add user forms": username, party name, phone number, password all required.
@@ -46,10 +49,6 @@ export const bulkCustomersSchema = z.object({
     .max(MAX_IMPORT_ROWS, `A file may hold at most ${MAX_IMPORT_ROWS} rows`),
 });
 
-export type ImportRowProblem = { field: string; message: string };
-/** One bad row of a bulk import: its position in `users` (0-based), its username, what is wrong. */
-export type ImportRowDetail = { index: number; username: string; problems: ImportRowProblem[] };
-
 export const changeTierSchema = z.object({
   userId: idSchema,
   newTier: z.enum(TIERS, { error: 'Choose one of the tiers' }),
@@ -67,11 +66,13 @@ export const listUsersQuerySchema = z.object({
   q: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  userType: z.enum(['customer', 'admin', 'superadmin']).optional(),
+  userType: z.enum(USER_TYPES).optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
 export type Page<T> = { items: T[]; total: number; page: number; limit: number };
+
+// --- response shapes: the server's mappers return these, the client's API functions read them ---------
 
 /** The API shape of a user (spec §3). The password hash never leaves the server. */
 export type User = {
@@ -79,16 +80,27 @@ export type User = {
   username: string;
   partyName: string;
   phoneNumber: string;
-  userType: 'customer' | 'admin' | 'superadmin';
+  userType: UserType;
   availablePoints: number;
   totalPoints: number;
-  tier: (typeof TIERS)[number];
+  tier: Tier;
   blocked: boolean;
   isPasswordReset: boolean;
   createdAt: string;
 };
 
-export type CustomerImportStatus = 'hashing' | 'saving' | 'completed' | 'failed';
+/** GET /api/user/profile: the customer's own record, with availablePoints and tier (contract "Shapes"). */
+export type Profile = User;
+
+/** GET /api/user/points: the header's balance. */
+export type PointsResponse = { availablePoints: number; totalPoints: number };
+
+/** POST /api/superadmin/users/:id/reset-password */
+export type ResetUserPasswordResponse = { message: string; user: User };
+
+/** DELETE /api/superadmin/users/:id */
+export type DeleteUserResponse = { message: string; _id: string };
+
 /** A bulk import running on the server: progress while hashing, then every added user, or why nothing was. */
 export type CustomerImport = {
   _id: string;
@@ -96,6 +108,6 @@ export type CustomerImport = {
   total: number;
   processed: number;
   added?: User[];
-  error?: { message: string; code: string; details?: ImportRowDetail[] };
+  error?: { message: string; code: ErrorCode; details?: ImportRowDetail[] };
   createdAt: string;
 };

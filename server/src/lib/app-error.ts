@@ -1,15 +1,15 @@
-import { ERROR_STATUS, type ErrorCode } from '@app/common';
+import { ERROR_STATUS, type ErrorCode, type ErrorDetails } from '@app/common';
 
 /** The one error type services throw; error-handler.ts maps its code to the status (house style 4.3). */
 export class AppError extends Error {
   readonly status: number;
-  readonly details?: unknown;
+  readonly details?: ErrorDetails;
   readonly headers?: Record<string, string>;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    options: { details?: unknown; cause?: unknown; headers?: Record<string, string> } = {},
+    options: { details?: ErrorDetails; cause?: unknown; headers?: Record<string, string> } = {},
   ) {
     super(message, { cause: options.cause });
     this.status = ERROR_STATUS[code];

@@ -1,10 +1,8 @@
 import type { Tier, UserType } from '@app/common';
 import type { RequestHandler } from 'express';
-import type { AppDeps } from '../deps';
-import { findUserOfLiveSession } from '../features/auth/sessions.repository';
 import { AppError } from './app-error';
-import { verifySessionToken } from './tokens';
 
+/** The signed-in caller, as features/auth/authenticate.ts found them for this request. */
 export type AuthenticatedUser = {
   id: string;
   sessionId: string;
@@ -15,45 +13,6 @@ export type AuthenticatedUser = {
   isPasswordReset: boolean;
 };
 
-function bearerToken(header: string | undefined): string | null {
-  if (!header) return null;
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  return match?.[1] ?? null;
-}
-
-/**
- * Checks the bearer token and re-reads its session and user on every request, so that a logout (revokes
- * the session) or a password change, reset, block or deletion (each bumps token_version) stops the token at
- * once (contract "API conventions").
- */
-export function createAuthenticate(deps: AppDeps, options: { allowBeforePasswordReset?: boolean } = {}): RequestHandler {
-  return async (req, _res, next) => {
-    const token = bearerToken(req.get('authorization'));
-    if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-    const claims = verifySessionToken(deps.jwtSecret, token);
-    if (!claims) throw new AppError('UNAUTHENTICATED', 'Your session is invalid or has expired. Please sign in again.');
-    const user = await findUserOfLiveSession(deps.db, claims.sid, claims.sub, deps.clock.now());
-    if (!user || user.tokenVersion !== claims.ver) {
-      throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-    }
-    if (user.blocked) throw new AppError('ACCOUNT_BLOCKED', 'Your account is blocked. Please contact support.');
-    if (!user.isPasswordReset && !options.allowBeforePasswordReset) {
-      // Someone else chose this password: nothing else is open until the user picks their own.
-      throw new AppError('FORBIDDEN', 'Please set your own password before continuing.');
-    }
-    req.user = {
-      id: user.id,
-      sessionId: claims.sid,
-      username: user.username,
-      userType: user.userType as UserType,
-      partyName: user.partyName,
-      tier: user.tier as Tier,
-      isPasswordReset: user.isPasswordReset,
-    };
-    next();
-  };
-}
-
 /** Spec §6, enforced on the server: the route table names the roles; anyone else gets 403. */
 export function requireRole(roles: readonly UserType[]): RequestHandler {
   return (req, _res, next) => {
@@ -63,9 +22,4 @@ export function requireRole(roles: readonly UserType[]): RequestHandler {
     }
     next();
   };
-}
-
-export function currentUser(req: { user?: AuthenticatedUser }): AuthenticatedUser {
-  if (!req.user) throw new AppError('UNAUTHENTICATED', 'Authentication required');
-  return req.user;
 }

@@ -43,10 +43,15 @@ describe('errorHandler', () => {
 
   it('when a service throws an AppError with details and headers, then they reach the client', async () => {
     const response = await request(
-      appThrowing(new AppError('RATE_LIMITED', 'Slow down', { details: { wait: 5 }, headers: { 'Retry-After': '5' } })),
+      appThrowing(
+        new AppError('RATE_LIMITED', 'Slow down', {
+          details: [{ field: 'username', message: 'Too many tries' }],
+          headers: { 'Retry-After': '5' },
+        }),
+      ),
     ).get('/boom');
     expect(response.status).toBe(429);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.body).toEqual({ error: 'Slow down', message: 'Slow down', code: 'RATE_LIMITED', details: { wait: 5 } });
+    expect(response.body).toEqual({ error: 'Slow down', message: 'Slow down', code: 'RATE_LIMITED', details: [{ field: 'username', message: 'Too many tries' }] });
   });
 });

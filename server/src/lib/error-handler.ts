@@ -1,11 +1,42 @@
-import type { ApiErrorBody } from '@app/common';
+import type { ApiErrorBody, ErrorCode } from '@app/common';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import multer from 'multer';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
 import { isUniqueViolation } from './postgres-errors';
 import { zodIssuesToDetails } from './validate';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side';
+
+// Every multer code (multer 2.5) with the status and words a client gets; all of them are the sender's doing.
+const MULTER_ERRORS: Record<string, [ErrorCode, string]> = {
+  LIMIT_FILE_SIZE: ['PAYLOAD_TOO_LARGE', 'The file is too large'],
+  LIMIT_PART_COUNT: ['PAYLOAD_TOO_LARGE', 'The form has too many parts'],
+  LIMIT_FIELD_VALUE: ['PAYLOAD_TOO_LARGE', 'A form field is too long'],
+  LIMIT_FILE_COUNT: ['VALIDATION_FAILED', 'Send one file only'],
+  LIMIT_FIELD_KEY: ['VALIDATION_FAILED', 'A form field name is too long'],
+  LIMIT_FIELD_COUNT: ['VALIDATION_FAILED', 'The form has too many fields'],
+  LIMIT_UNEXPECTED_FILE: ['VALIDATION_FAILED', 'The file was sent in an unexpected field'],
+  MISSING_FIELD_NAME: ['VALIDATION_FAILED', 'A form field has no name'],
+  LIMIT_FIELD_NESTING: ['VALIDATION_FAILED', 'A form field name is nested too deep'],
+  LIMIT_FIELD_ARRAY_INDEX: ['VALIDATION_FAILED', 'A form field index is too large'],
+  INVALID_FIELD_NAME: ['VALIDATION_FAILED', 'A form field name is not valid'],
+  STREAM_DESTROYED: ['VALIDATION_FAILED', 'The upload was interrupted'],
+};
+
+function fromMulter(error: multer.MulterError): AppError {
+  const [code, message] = MULTER_ERRORS[error.code] ?? ['VALIDATION_FAILED', 'The upload could not be read'];
+  return new AppError(code, message, error.field ? { details: [{ field: error.field, message }] } : {});
+}
+
+/**
+ * The multipart parser's failures other than multer's own (busboy: no boundary, malformed part header,
+ * unexpected end of form; the request aborted) all come from what the client sent.
+ */
+export function unreadableUpload(cause: unknown): AppError {
+  if (cause instanceof multer.MulterError) return fromMulter(cause);
+  return new AppError('VALIDATION_FAILED', 'The upload could not be read', { cause });
+}
 
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -19,7 +50,7 @@ function toAppError(error: unknown): AppError {
   if (candidate?.type === 'encoding.unsupported' || candidate?.type === 'charset.unsupported') {
     return new AppError('UNSUPPORTED_MEDIA_TYPE', 'The request body encoding is not supported');
   }
-  if (candidate?.code === 'LIMIT_FILE_SIZE') return new AppError('PAYLOAD_TOO_LARGE', 'The file is too large');
+  if (error instanceof multer.MulterError) return fromMulter(error);
   // Backstop for a unique index a service did not check first.
   if (isUniqueViolation(error)) return new AppError('CONFLICT', 'This record already exists');
   // serve-static's 404 for a missing asset or upload.

@@ -1,20 +1,18 @@
+import type { FieldProblem } from '@app/common';
 import type { RequestHandler } from 'express';
-import type { ZodError, ZodType } from 'zod';
+import type { ZodError } from 'zod';
 import { AppError } from './app-error';
-
-export type FieldProblem = { field: string; message: string };
+import type { RequestSchemas } from './route';
 
 export function zodIssuesToDetails(error: ZodError): FieldProblem[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
 }
 
-type Schemas = { body?: ZodType; query?: ZodType; params?: ZodType };
-
 /**
  * Parses the request parts and puts the results on req.valid. Express 5's req.query is a getter, so parsed
  * input never goes back onto it (house style, trap F).
  */
-export function validate(schemas: Schemas): RequestHandler {
+export function validate(schemas: RequestSchemas): RequestHandler {
   return (req, _res, next) => {
     const valid: Record<string, unknown> = {};
     const problems: FieldProblem[] = [];

@@ -36,7 +36,14 @@ export type TestContext = {
  * Gives the test file a fresh database and an app over it (created in beforeAll, closed in afterAll).
  * Read the fields inside tests, not at module level.
  */
-export function useTestApp(options: { config?: Record<string, string>; clientDistDir?: string } = {}): TestContext {
+export function useTestApp(
+  options: {
+    config?: Record<string, string>;
+    clientDistDir?: string;
+    /** Replaces the import jobs' password hashing (to hold a job at a known point). */
+    hashPassword?: (password: string) => Promise<string>;
+  } = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await createTestDatabase();
@@ -50,6 +57,7 @@ export function useTestApp(options: { config?: Record<string, string>; clientDis
       logger: createLogger('silent'),
       clock: context.clock,
       clientDistDir: options.clientDistDir,
+      hashPassword: options.hashPassword,
     };
     context.app = createApp(context.deps);
   });

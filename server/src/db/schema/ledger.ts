@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { LEDGER_TYPES, type LedgerType } from '@app/common';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bills } from './bills';
+import { oneOf } from './one-of';
 import { orders } from './orders';
 import { users } from './users';
 
@@ -13,7 +14,8 @@ export const pointsLedger = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    reason: text('reason').notNull(),
+    // The entry's type (contract: bill_entered … adjustment); the column keeps its first name.
+    reason: text('reason').$type<LedgerType>().notNull(),
     availableDelta: bigint('available_delta', { mode: 'number' }).notNull(),
     totalDelta: bigint('total_delta', { mode: 'number' }).notNull(),
     billId: uuid('bill_id').references(() => bills.id),
@@ -24,9 +26,6 @@ export const pointsLedger = pgTable(
   },
   (table) => [
     index('points_ledger_user_idx').on(table.userId, table.createdAt),
-    check(
-      'points_ledger_reason_check',
-      sql`${table.reason} IN ('bill_entered', 'bill_edited', 'bill_deleted', 'order_placed', 'order_cancelled', 'manual_adjustment')`,
-    ),
+    check('points_ledger_reason_check', oneOf(table.reason, LEDGER_TYPES)),
   ],
 );

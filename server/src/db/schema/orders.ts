@@ -1,7 +1,9 @@
+import { ORDER_STATUSES, type OrderStatus } from '@app/common';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { addresses } from './addresses';
 import { items } from './items';
+import { oneOf } from './one-of';
 import { users } from './users';
 
 // Contract "Orders": orderIdAlias is derived from the unique sequence number (ORD-000123); the order keeps a
@@ -14,7 +16,7 @@ export const orders = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    status: text('status').notNull().default('Pending'),
+    status: text('status').$type<OrderStatus>().notNull().default('Pending'),
     totalPoints: bigint('total_points', { mode: 'number' }).notNull(),
     addressId: uuid('address_id').references(() => addresses.id),
     addressSnapshot: jsonb('address_snapshot'),
@@ -26,7 +28,7 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(table.orderNumber),
     index('orders_user_idx').on(table.userId, table.createdAt),
     index('orders_status_idx').on(table.status, table.createdAt),
-    check('orders_status_check', sql`${table.status} IN ('Pending', 'Completed', 'Cancelled')`),
+    check('orders_status_check', oneOf(table.status, ORDER_STATUSES)),
     check('orders_total_not_negative', sql`${table.totalPoints} >= 0`),
   ],
 );

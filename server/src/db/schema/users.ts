@@ -1,5 +1,7 @@
+import { TIERS, USER_TYPES, type Tier, type UserType } from '@app/common';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
 
 // Points are integer hundredths (docs/decisions/003). Deleted users keep their row so that bills,
 // orders and the ledger still point somewhere (contract "Users").
@@ -11,8 +13,8 @@ export const users = pgTable(
     partyName: text('party_name').notNull(),
     phoneNumber: text('phone_number').notNull(),
     passwordHash: text('password_hash').notNull(),
-    userType: text('user_type').notNull(),
-    tier: text('tier').notNull().default('NoTier'),
+    userType: text('user_type').$type<UserType>().notNull(),
+    tier: text('tier').$type<Tier>().notNull().default('NoTier'),
     availablePoints: bigint('available_points', { mode: 'number' }).notNull().default(0),
     totalPoints: bigint('total_points', { mode: 'number' }).notNull().default(0),
     blocked: boolean('blocked').notNull().default(false),
@@ -28,10 +30,7 @@ export const users = pgTable(
     // Unique regardless of case among live users; a deleted user's name may be given to someone new.
     uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`).where(sql`${table.deletedAt} IS NULL`),
     index('users_type_idx').on(table.userType),
-    check('users_user_type_check', sql`${table.userType} IN ('customer', 'admin', 'superadmin')`),
-    check(
-      'users_tier_check',
-      sql`${table.tier} IN ('NoTier', 'Basic', 'Bronze', 'Silver', 'Gold', 'Platinum')`,
-    ),
+    check('users_user_type_check', oneOf(table.userType, USER_TYPES)),
+    check('users_tier_check', oneOf(table.tier, TIERS)),
   ],
 );

@@ -1,26 +1,21 @@
-import type { RequestHandler } from 'express';
-import { z } from 'zod';
+import { listAuditQuerySchema } from '@app/common';
 import type { AppDeps } from '../../deps';
+import { defineRoute, SUPERADMIN, type RouteDefinition } from '../../lib/route';
 import { listAudit } from './audit.service';
 
-export const listAuditQuerySchema = z.object({
-  action: z.string().trim().min(1).max(100).optional(),
-  entity: z.string().trim().min(1).max(50).optional(),
-  entityId: z.string().trim().min(1).max(100).optional(),
-  actorId: z.string().uuid().optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
-type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
-
-export function createAuditHandlers(deps: AppDeps) {
-  // GET /api/superadmin/audit (superadmin) - staff changes, newest first; filters action, entity, entityId,
-  // actorId, from, to; always paged { items, total, page, limit } (a route beyond the spec)
-  const getAudit: RequestHandler = async (req, res) => {
-    const { page, limit, ...filter } = req.valid.query as ListAuditQuery;
-    res.json(await listAudit(deps.db, filter, { page, limit }));
-  };
-  return { getAudit };
+export function auditRoutes(_deps: AppDeps): RouteDefinition[] {
+  return [
+    // GET /api/superadmin/audit (superadmin) - staff changes, newest first; filters action, entity, entityId,
+    // actorId, from, to; always paged { items, total, page, limit } (a route beyond the spec)
+    defineRoute({
+      method: 'get',
+      path: '/superadmin/audit',
+      access: SUPERADMIN,
+      request: { query: listAuditQuerySchema },
+      handler: ({ db, input }) => {
+        const { page, limit, ...filter } = input.query;
+        return listAudit(db, filter, { page, limit });
+      },
+    }),
+  ];
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@app/common';
+import type { AuditEntry, Page } from '@app/common';
 import type { Db, DbOrTx } from '../../db/client';
 import { offsetOf, toPage } from '../../lib/pagination';
 import { insertAuditEntries, listAuditEntries, type AuditFilter } from './audit.repository';
@@ -13,16 +13,6 @@ export type AuditEntryInput = {
   after?: unknown;
 };
 
-export type AuditEntry = {
-  _id: string;
-  actor: { _id: string; username: string } | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-};
 
 /** Written inside the caller's transaction, so the change and its record stand or fall together. */
 export async function recordAudit(tx: DbOrTx, entries: AuditEntryInput | AuditEntryInput[]): Promise<void> {

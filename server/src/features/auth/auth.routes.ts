@@ -1,38 +1,47 @@
-import type { ChangePasswordInput, LoginInput } from '@app/common';
-import type { RequestHandler } from 'express';
+import { changePasswordSchema, loginSchema, type LogoutResponse } from '@app/common';
 import type { AppDeps } from '../../deps';
-import { currentUser } from '../../lib/auth';
+import { defineRoute, EVERYONE_SIGNED_IN, type RouteDefinition } from '../../lib/route';
 import { changeOwnPassword, login, logout } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 
-export function createAuthHandlers(deps: AppDeps) {
+export function authRoutes(deps: AppDeps): RouteDefinition[] {
   // One throttle per app: failures counted in memory for the life of the process.
   const throttle = new LoginThrottle(deps.clock);
 
-  // POST /api/auth/login (public) - { token, refreshToken, user }; 401 wrong credentials, 403 blocked, 429 throttled
-  const postLogin: RequestHandler = async (req, res) => {
-    const session = await login(
-      { db: deps.db, jwtSecret: deps.jwtSecret, now: deps.clock.now(), throttle, clientAddress: req.ip ?? 'unknown' },
-      req.valid.body as LoginInput,
-    );
-    res.json(session);
-  };
+  return [
+    // POST /api/auth/login (public) - { token, refreshToken, user }; 401 wrong credentials, 403 blocked,
+    // 429 throttled
+    defineRoute({
+      method: 'post',
+      path: '/auth/login',
+      access: 'public',
+      request: { body: loginSchema },
+      handler: ({ db, now, input, request }) =>
+        login({ db, jwtSecret: deps.jwtSecret, now, throttle, clientAddress: request.ip ?? 'unknown' }, input.body),
+    }),
 
-  // POST /api/user/change-password (any signed-in user, also before their first own password) - new session
-  const postChangePassword: RequestHandler = async (req, res) => {
-    const result = await changeOwnPassword(
-      { db: deps.db, jwtSecret: deps.jwtSecret, now: deps.clock.now() },
-      currentUser(req).id,
-      req.valid.body as ChangePasswordInput,
-    );
-    res.json(result);
-  };
+    // POST /api/auth/logout (any signed-in user, also before their first own password) - revokes this
+    // session's token; 200 { message }
+    defineRoute({
+      method: 'post',
+      path: '/auth/logout',
+      access: EVERYONE_SIGNED_IN,
+      allowBeforePasswordReset: true,
+      handler: async ({ db, now, user }): Promise<LogoutResponse> => {
+        await logout({ db, now }, user.sessionId);
+        return { message: 'Logged out' };
+      },
+    }),
 
-  // POST /api/auth/logout (any signed-in user) - revokes this session's token; 200 { message }
-  const postLogout: RequestHandler = async (req, res) => {
-    await logout({ db: deps.db, now: deps.clock.now() }, currentUser(req).sessionId);
-    res.json({ message: 'Logged out' });
-  };
-
-  return { postLogin, postChangePassword, postLogout };
+    // POST /api/user/change-password (any signed-in user, also before their first own password) - a new
+    // session for this device; every older token is revoked
+    defineRoute({
+      method: 'post',
+      path: '/user/change-password',
+      access: EVERYONE_SIGNED_IN,
+      allowBeforePasswordReset: true,
+      request: { body: changePasswordSchema },
+      handler: ({ db, now, user, input }) => changeOwnPassword({ db, jwtSecret: deps.jwtSecret, now }, user.id, input.body),
+    }),
+  ];
 }

@@ -1,15 +1,10 @@
-import type { ChangePasswordInput, LoginInput, LoginResponse, SessionUser, Tier, UserType } from '@app/common';
+import type { ChangePasswordInput, ChangePasswordResponse, LoginInput, LoginResponse } from '@app/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { SESSION_LIFETIME_SECONDS, signSessionToken } from '../../lib/tokens';
 import { deleteExpiredSessions, insertSession, revokeSession } from './sessions.repository';
-import {
-  findLiveUserById,
-  findLiveUserByUsername,
-  updatePasswordAndRevokeTokens,
-  type UserRow,
-} from '../users/users.repository';
+import { findLiveUser, findUserForSignIn, setOwnPasswordHash, toSessionUser, type UserRow } from '../users/users.service';
 import type { LoginThrottle } from './login-throttle';
 
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
@@ -21,17 +16,6 @@ function rateLimited(retryAfterSeconds: number): AppError {
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     { headers: { 'Retry-After': String(retryAfterSeconds) } },
   );
-}
-
-function toSessionUser(user: UserRow): SessionUser {
-  return {
-    _id: user.id,
-    username: user.username,
-    userType: user.userType as UserType,
-    partyName: user.partyName,
-    isPasswordReset: user.isPasswordReset,
-    tier: user.tier as Tier,
-  };
 }
 
 type SessionContext = { db: Db; jwtSecret: string; now: Date };
@@ -56,7 +40,7 @@ export async function login(
   const before = throttle.check(input.username, clientAddress);
   if (before.limited) throw rateLimited(before.retryAfterSeconds);
 
-  const user = await findLiveUserByUsername(db, input.username);
+  const user = await findUserForSignIn(db, input.username);
   const passwordMatches = user
     ? await verifyPassword(input.password, user.passwordHash)
     : (await burnPasswordCheck(input.password), false);
@@ -80,11 +64,11 @@ export async function changeOwnPassword(
   context: SessionContext,
   userId: string,
   input: ChangePasswordInput,
-): Promise<LoginResponse & { message: string }> {
-  const user = await findLiveUserById(context.db, userId);
+): Promise<ChangePasswordResponse> {
+  const user = await findLiveUser(context.db, userId);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
   const passwordHash = await hashPassword(input.newPassword);
-  const updated = await updatePasswordAndRevokeTokens(context.db, userId, passwordHash, true);
+  const updated = await setOwnPasswordHash(context.db, userId, passwordHash);
   if (!updated) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
   return { message: 'Password changed', ...(await issueSession(context, updated)) };
 }

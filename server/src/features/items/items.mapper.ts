@@ -1,20 +1,8 @@
-import { fromHundredths } from '@app/common';
+import { fromHundredths, type Item } from '@app/common';
 import type { ItemRow } from './items.repository';
 
-export type ItemResponse = {
-  _id: string;
-  name: string;
-  description: string;
-  pointsRequired: number;
-  discount: number;
-  stock: number;
-  /** Relative paths without a leading slash ("uploads/…"), served at /uploads/… (contract "Shapes"). */
-  images: string[];
-  image: string | null;
-  createdAt: string;
-};
 
-export function toItemResponse(item: ItemRow, images: string[]): ItemResponse {
+export function toItemResponse(item: ItemRow, images: string[]): Item {
   return {
     _id: item.id,
     name: item.name,

@@ -1,11 +1,10 @@
-import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../deps';
+import { defineRoute, type RouteDefinition } from '../../lib/route';
 import { listItems } from './items.service';
 
-export function createItemsHandlers(deps: AppDeps) {
-  // GET /api/item (public) - the catalogue: every item not deleted (contract "Items")
-  const getItems: RequestHandler = async (_req, res) => {
-    res.json(await listItems(deps.db));
-  };
-  return { listItems: getItems };
+export function itemsRoutes(_deps: AppDeps): RouteDefinition[] {
+  return [
+    // GET /api/item (public) - the catalogue: every item not deleted (contract "Items")
+    defineRoute({ method: 'get', path: '/item', access: 'public', handler: ({ db }) => listItems(db) }),
+  ];
 }

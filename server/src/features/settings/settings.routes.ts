@@ -1,11 +1,15 @@
-import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../deps';
+import { defineRoute, type RouteDefinition } from '../../lib/route';
 import { getPublicSettings } from './settings.service';
 
-export function createSettingsHandlers(deps: AppDeps) {
-  // GET /api/settings/public (public) - { productName, supportContacts } for the login footer and help page
-  const getPublic: RequestHandler = async (_req, res) => {
-    res.json(await getPublicSettings(deps.db, deps.config));
-  };
-  return { getPublic };
+export function settingsRoutes(deps: AppDeps): RouteDefinition[] {
+  return [
+    // GET /api/settings/public (public) - { productName, supportContacts } for the login footer and help page
+    defineRoute({
+      method: 'get',
+      path: '/settings/public',
+      access: 'public',
+      handler: ({ db }) => getPublicSettings(db, deps.config),
+    }),
+  ];
 }

@@ -1,14 +1,22 @@
-import { createCustomerSchema, type CreateCustomerInput, type ImportRowDetail, type ImportRowProblem } from '@app/common';
+import {
+  createCustomerSchema,
+  type CreateCustomerInput,
+  type CustomerImport,
+  type FieldProblem,
+  type ImportRowDetail,
+  readErrorDetails,
+  type User,
+} from '@app/common';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
+import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/passwords';
 import { isUniqueViolation } from '../../lib/postgres-errors';
-import type { Logger } from '../../lib/logger';
 import { recordAudit } from '../audit/audit.service';
-import { toUserResponse, type UserResponse } from './users.mapper';
+import { toUserResponse } from './users.mapper';
 import { findTakenUsernames, insertUsers } from './users.repository';
-import { duplicateUsername, type Actor } from './users.service';
+import type { Actor } from './users.service';
 
 // Contract "Bulk customer upload": every row is validated first; a file with any bad row adds nobody; a clean
 // file is added in one transaction. Hashing bounds the speed (~55 ms a row on the thread pool), so hashes
@@ -21,10 +29,10 @@ export async function validateImportRows(
   rows: unknown[],
 ): Promise<{ valid: CreateCustomerInput[]; problems: ImportRowDetail[] }> {
   const valid: CreateCustomerInput[] = [];
-  const problemsByIndex = new Map<number, ImportRowProblem[]>();
+  const problemsByIndex = new Map<number, FieldProblem[]>();
   const usernameOf = (row: unknown, index: number) =>
     valid[index]?.username ?? String((row as { username?: unknown })?.username ?? '');
-  const addProblem = (index: number, problem: ImportRowProblem) =>
+  const addProblem = (index: number, problem: FieldProblem) =>
     problemsByIndex.set(index, [...(problemsByIndex.get(index) ?? []), problem]);
 
   rows.forEach((row, index) => {
@@ -60,13 +68,15 @@ function invalidFile(problems: ImportRowDetail[]): AppError {
   );
 }
 
-async function hashAll(passwords: string[], onHashed: () => void): Promise<string[]> {
+type PasswordHasher = (password: string) => Promise<string>;
+
+async function hashAll(passwords: string[], hash: PasswordHasher, onHashed: () => void): Promise<string[]> {
   const hashes = new Array<string>(passwords.length);
   let next = 0;
   const worker = async () => {
     while (next < passwords.length) {
       const index = next++;
-      hashes[index] = await hashPassword(passwords[index]!);
+      hashes[index] = await hash(passwords[index] ?? '');
       onHashed();
     }
   };
@@ -74,27 +84,29 @@ async function hashAll(passwords: string[], onHashed: () => void): Promise<strin
   return hashes;
 }
 
+/** Each row of `rows` whose username a live user now holds, as per-row details. */
+function takenRowDetails(rows: CreateCustomerInput[], taken: Set<string>): ImportRowDetail[] {
+  return rows.flatMap((row, index) =>
+    taken.has(row.username.toLowerCase())
+      ? [{ index, username: row.username, problems: [{ field: 'username', message: 'Username already exists' }] }]
+      : [],
+  );
+}
+
 /** Inserts every row and its audit entry in one transaction; a username taken meanwhile rolls it all back. */
-async function saveCustomers(db: Db, actor: Actor, rows: CreateCustomerInput[], hashes: string[]): Promise<UserResponse[]> {
+async function saveCustomers(db: Db, actor: Actor, rows: CreateCustomerInput[], hashes: string[]): Promise<User[]> {
+  const usernames = rows.map((row) => row.username);
   try {
     return await db.transaction(async (tx) => {
-      const taken = await findTakenUsernames(tx, rows.map((row) => row.username));
-      if (taken.size > 0) {
-        throw invalidFile(
-          rows.flatMap((row, index) =>
-            taken.has(row.username.toLowerCase())
-              ? [{ index, username: row.username, problems: [{ field: 'username', message: 'Username already exists' }] }]
-              : [],
-          ),
-        );
-      }
+      const taken = await findTakenUsernames(tx, usernames);
+      if (taken.size > 0) throw invalidFile(takenRowDetails(rows, taken));
       const created = await insertUsers(
         tx,
         rows.map((row, index) => ({
           username: row.username,
           partyName: row.partyName,
           phoneNumber: row.phoneNumber,
-          passwordHash: hashes[index]!,
+          passwordHash: hashes[index] ?? '',
           userType: 'customer',
           isPasswordReset: false,
           createdBy: actor.id,
@@ -113,30 +125,29 @@ async function saveCustomers(db: Db, actor: Actor, rows: CreateCustomerInput[], 
       return created.map(toUserResponse);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicateUsername('in the file');
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // Someone added one of these names between the check and the insert: name the rows, as the check would.
+    const taken = await findTakenUsernames(db, usernames);
+    if (taken.size > 0) throw invalidFile(takenRowDetails(rows, taken));
+    throw new AppError('DUPLICATE_USERNAME', 'A username in the file was taken during the import; nobody was added. Please try again.');
   }
 }
 
 /** POST /api/admin/add-customers: the whole import in one request (the spec's client). */
-export async function importCustomers(db: Db, actor: Actor, rows: unknown[]): Promise<UserResponse[]> {
+export async function importCustomers(db: Db, actor: Actor, rows: unknown[]): Promise<User[]> {
   const { valid, problems } = await validateImportRows(db, rows);
   if (problems.length > 0) throw invalidFile(problems);
-  const hashes = await hashAll(valid.map((row) => row.password), () => undefined);
+  const hashes = await hashAll(valid.map((row) => row.password), hashPassword, () => undefined);
   return saveCustomers(db, actor, valid, hashes);
 }
 
 // --- imports that run longer than a request should wait -----------------------------------------
 
-export type CustomerImportJob = {
-  _id: string;
+/** A job as this process keeps it: the API shape, plus whose it is and what it still has to do. */
+export type CustomerImportJob = CustomerImport & {
   ownerId: string;
-  status: 'hashing' | 'saving' | 'completed' | 'failed';
-  total: number;
-  processed: number;
-  added?: UserResponse[];
-  error?: { message: string; code: string; details?: ImportRowDetail[] };
-  createdAt: string;
+  actor: Actor;
+  rows: CreateCustomerInput[];
   finishedAt?: number;
 };
 
@@ -145,38 +156,34 @@ const FINISHED_JOB_LIFETIME_MS = 60 * 60 * 1000;
 /**
  * Imports of thousands of rows take minutes of hashing. They run here, one transaction at the end, while the
  * client polls progress: the file still adds everyone or no one, and the answer lists exactly who was added.
- * A repeated start with the same Idempotency-Key returns the same job, so a retried request adds nobody twice.
- * Jobs live in this process (one process serves the product); a restart mid-import adds nobody.
+ * A retried start with the same Idempotency-Key gets the first answer from lib/idempotency.ts (the route is
+ * declared idempotent), so it never starts a second job. Jobs live in this process; a restart mid-import
+ * adds nobody.
  */
 export class CustomerImports {
   private readonly jobs = new Map<string, CustomerImportJob>();
-  private readonly byIdempotencyKey = new Map<string, string>();
+  private readonly hash: PasswordHasher;
 
-  constructor(
-    private readonly db: Db,
-    private readonly logger: Logger,
-  ) {}
+  constructor(private readonly deps: Pick<AppDeps, 'db' | 'logger' | 'clock' | 'hashPassword'>) {
+    this.hash = deps.hashPassword ?? hashPassword;
+  }
 
-  async start(actor: Actor, rows: unknown[], idempotencyKey?: string): Promise<CustomerImportJob> {
+  /** Checks every row, then registers the job; `run` starts it once the answer is committed. */
+  async create(db: Db, actor: Actor, rows: unknown[]): Promise<CustomerImportJob> {
     this.forgetOldJobs();
-    const keyed = idempotencyKey ? `${actor.id}:${idempotencyKey}` : undefined;
-    const existing = keyed ? this.jobs.get(this.byIdempotencyKey.get(keyed) ?? '') : undefined;
-    if (existing) return existing;
-
-    const { valid, problems } = await validateImportRows(this.db, rows);
+    const { valid, problems } = await validateImportRows(db, rows);
     if (problems.length > 0) throw invalidFile(problems);
-
     const job: CustomerImportJob = {
       _id: randomUUID(),
       ownerId: actor.id,
+      actor: { id: actor.id, userType: actor.userType },
+      rows: valid,
       status: 'hashing',
       total: valid.length,
       processed: 0,
-      createdAt: new Date().toISOString(),
+      createdAt: this.deps.clock.now().toISOString(),
     };
     this.jobs.set(job._id, job);
-    if (keyed) this.byIdempotencyKey.set(keyed, job._id);
-    void this.run(job, actor, valid);
     return job;
   }
 
@@ -189,38 +196,45 @@ export class CustomerImports {
     return job;
   }
 
-  private async run(job: CustomerImportJob, actor: Actor, rows: CreateCustomerInput[]): Promise<void> {
+  /** Hashes, then saves in one transaction; never throws (the outcome is on the job). */
+  run(job: CustomerImportJob): void {
+    void this.execute(job);
+  }
+
+  private async execute(job: CustomerImportJob): Promise<void> {
     try {
-      const hashes = await hashAll(rows.map((row) => row.password), () => {
+      const hashes = await hashAll(job.rows.map((row) => row.password), this.hash, () => {
         job.processed += 1;
       });
       job.status = 'saving';
-      job.added = await saveCustomers(this.db, actor, rows, hashes);
+      job.added = await saveCustomers(this.deps.db, job.actor, job.rows, hashes);
       job.status = 'completed';
     } catch (error) {
       job.status = 'failed';
       if (error instanceof AppError && error.status < 500) {
-        job.error = { message: error.message, code: error.code, details: error.details as ImportRowDetail[] | undefined };
+        const { rows } = readErrorDetails(error.details);
+        job.error = { message: error.message, code: error.code, ...(rows.length > 0 ? { details: rows } : {}) };
       } else {
-        this.logger.error({ err: error, importId: job._id }, 'customer import failed');
+        this.deps.logger.error({ err: error, importId: job._id }, 'customer import failed');
         job.error = { message: 'The import failed on our side; nobody was added. Please try again.', code: 'INTERNAL' };
       }
     } finally {
-      job.finishedAt = Date.now();
+      // The passwords are not needed any more; do not keep them in memory for the job's lifetime.
+      job.rows = [];
+      job.finishedAt = this.deps.clock.now().getTime();
     }
   }
 
   private forgetOldJobs(): void {
-    const now = Date.now();
+    const now = this.deps.clock.now().getTime();
     for (const [id, job] of this.jobs) {
       if (job.finishedAt && now - job.finishedAt > FINISHED_JOB_LIFETIME_MS) this.jobs.delete(id);
     }
-    for (const [key, id] of this.byIdempotencyKey) if (!this.jobs.has(id)) this.byIdempotencyKey.delete(key);
   }
 }
 
-/** The API shape of a job (without its owner). */
-export function toImportResponse(job: CustomerImportJob) {
-  const { ownerId: _ownerId, finishedAt: _finishedAt, ...rest } = job;
-  return rest;
+/** The API shape of a job: what the client polls. */
+export function toImportResponse(job: CustomerImportJob): CustomerImport {
+  const { _id, status, total, processed, added, error, createdAt } = job;
+  return { _id, status, total, processed, createdAt, ...(added ? { added } : {}), ...(error ? { error } : {}) };
 }

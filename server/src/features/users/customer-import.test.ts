@@ -1,9 +1,17 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../lib/passwords';
 import { createAdmin, createCustomer, createSuperadmin, uniqueSuffix } from '../../test/factories';
 import { bearer, loginAs, useTestApp } from '../../test/http';
 
-const t = useTestApp();
+// Import jobs hash through this gate: open by default; a test closes it to hold a job mid-hashing.
+let hashingGate: Promise<void> = Promise.resolve();
+const t = useTestApp({
+  hashPassword: async (password) => {
+    await hashingGate;
+    return hashPassword(password);
+  },
+});
 let adminToken: string;
 let otherAdminToken: string;
 let superToken: string;
@@ -126,8 +134,11 @@ describe('POST /api/admin/customer-imports (imports that take a while)', () => {
     await waitForImport(first.body._id);
     const retry = await request(t.app).post('/api/admin/customer-imports').set(bearer(adminToken)).set('Idempotency-Key', key).send({ users: rows });
 
+    // The first answer again, word for word; polling that job shows it done.
     expect(retry.status).toBe(202);
-    expect(retry.body).toMatchObject({ _id: first.body._id, status: 'completed' });
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.body).toEqual(first.body);
+    expect((await waitForImport(retry.body._id)).body.status).toBe('completed');
     expect(await customersMatching(prefix)).toEqual([`${prefix}-a`, `${prefix}-b`]);
 
     // Without the key, the same rows are now duplicates of the database: refused, nothing added.
@@ -136,21 +147,42 @@ describe('POST /api/admin/customer-imports (imports that take a while)', () => {
     expect(again.body.details).toHaveLength(2);
   });
 
+  it('when the same Idempotency-Key comes with another file, then 409 and the other file adds nobody', async () => {
+    const prefix = `reuse-${uniqueSuffix()}`;
+    const key = `import-${uniqueSuffix()}-${uniqueSuffix()}`;
+    const first = await request(t.app).post('/api/admin/customer-imports').set(bearer(adminToken)).set('Idempotency-Key', key).send({ users: [row(`${prefix}-a`)] });
+    await waitForImport(first.body._id);
+
+    const other = await request(t.app).post('/api/admin/customer-imports').set(bearer(adminToken)).set('Idempotency-Key', key).send({ users: [row(`${prefix}-b`)] });
+
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/Idempotency-Key was already used/) });
+    expect(await customersMatching(prefix)).toEqual([`${prefix}-a`]);
+  });
+
   it('when a username is taken while the import hashes, then the import fails and adds nobody', async () => {
     const prefix = `race-${uniqueSuffix()}`;
-    // Twenty rows hash for about half a second: time enough for the single add to land first.
-    const rows = Array.from({ length: 20 }, (_unused, index) => row(`${prefix}-${index}`));
+    const rows = Array.from({ length: 3 }, (_unused, index) => row(`${prefix}-${index}`));
+    let openGate = () => undefined as void;
+    hashingGate = new Promise<void>((resolve) => {
+      openGate = resolve;
+    });
 
+    // The job is held before its first hash while the single add takes one of its names.
     const started = await request(t.app).post('/api/admin/customer-imports').set(bearer(adminToken)).send({ users: rows });
-    await request(t.app).post('/api/admin/add-customer').set(bearer(adminToken)).send(row(`${prefix}-19`));
+    const single = await request(t.app).post('/api/admin/add-customer').set(bearer(adminToken)).send(row(`${prefix}-2`));
+    expect(single.status).toBe(201);
+    expect((await request(t.app).get(`/api/admin/customer-imports/${started.body._id}`).set(bearer(adminToken))).body).toMatchObject({ status: 'hashing', processed: 0 });
+    openGate();
+    hashingGate = Promise.resolve();
     const finished = await waitForImport(started.body._id);
 
     expect(finished.body).toMatchObject({
       status: 'failed',
-      error: { code: 'VALIDATION_FAILED', details: [{ index: 19, username: `${prefix}-19`, problems: [{ field: 'username', message: 'Username already exists' }] }] },
+      error: { code: 'VALIDATION_FAILED', details: [{ index: 2, username: `${prefix}-2`, problems: [{ field: 'username', message: 'Username already exists' }] }] },
     });
     expect(finished.body.added).toBeUndefined();
-    expect(await customersMatching(prefix)).toEqual([`${prefix}-19`]);
+    expect(await customersMatching(prefix)).toEqual([`${prefix}-2`]);
   });
 
   it('when another admin asks for the import, then 404; a superadmin may see it', async () => {

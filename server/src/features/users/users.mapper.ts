@@ -1,33 +1,31 @@
-import { fromHundredths, type Tier, type UserType } from '@app/common';
+import { fromHundredths, type SessionUser, type User } from '@app/common';
 import type { UserRow } from './users.repository';
 
-export type UserResponse = {
-  _id: string;
-  username: string;
-  partyName: string;
-  phoneNumber: string;
-  userType: UserType;
-  availablePoints: number;
-  totalPoints: number;
-  tier: Tier;
-  blocked: boolean;
-  isPasswordReset: boolean;
-  createdAt: string;
-};
-
 /** The API shape of a user (spec §3); the password hash and token version never leave the server. */
-export function toUserResponse(row: UserRow): UserResponse {
+export function toUserResponse(row: UserRow): User {
   return {
     _id: row.id,
     username: row.username,
     partyName: row.partyName,
     phoneNumber: row.phoneNumber,
-    userType: row.userType as UserType,
+    userType: row.userType,
     availablePoints: fromHundredths(row.availablePoints),
     totalPoints: fromHundredths(row.totalPoints),
-    tier: row.tier as Tier,
+    tier: row.tier,
     blocked: row.blocked,
     isPasswordReset: row.isPasswordReset,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The `user` of a sign-in answer: what the client keeps in its session (spec §3). */
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    _id: row.id,
+    username: row.username,
+    userType: row.userType,
+    partyName: row.partyName,
+    isPasswordReset: row.isPasswordReset,
+    tier: row.tier,
   };
 }

@@ -1,3 +1,4 @@
+import type { UserType } from '@app/common';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -49,7 +50,7 @@ export async function updatePasswordAndRevokeTokens(
   return row;
 }
 
-export async function countLiveUsersOfType(db: DbOrTx, userType: string): Promise<number> {
+export async function countLiveUsersOfType(db: DbOrTx, userType: UserType): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(users)
@@ -81,7 +82,7 @@ export async function insertUsers(db: DbOrTx, values: NewUserRow[]): Promise<Use
   return inserted;
 }
 
-export type UserListFilter = { userType?: string; q?: string };
+export type UserListFilter = { userType?: UserType; q?: string };
 
 function listCondition(filter: UserListFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [isLive];

@@ -1,15 +1,15 @@
-import type {
-  BlockUserInput,
-  ChangeTierInput,
-  CreateCustomerInput,
-  CreateUserInput,
-  ListUsersQuery,
-  ResetUserPasswordInput,
+import {
+  blockUserSchema,
+  bulkCustomersSchema,
+  changeTierSchema,
+  createCustomerSchema,
+  createUserSchema,
+  idParamsSchema,
+  listUsersQuerySchema,
+  resetUserPasswordSchema,
 } from '@app/common';
-import type { Request, RequestHandler } from 'express';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../lib/app-error';
-import { currentUser } from '../../lib/auth';
+import { CUSTOMER, defineRoute, STAFF, SUPERADMIN, type RouteDefinition } from '../../lib/route';
 import { CustomerImports, importCustomers, toImportResponse } from './customer-import.service';
 import {
   changeTier,
@@ -20,116 +20,143 @@ import {
   listUsersForStaff,
   resetPassword,
   setBlocked,
-  type Actor,
 } from './users.service';
 
-const actorOf = (req: Request): Actor => {
-  const user = currentUser(req);
-  return { id: user.id, userType: user.userType };
-};
-const idParam = (req: Request) => (req.valid.params as { id: string }).id;
+// Bulk customer imports travel as JSON: up to 10,000 rows of about 100 bytes each.
+const IMPORT_BODY_LIMIT = '4mb';
 
-function idempotencyKeyOf(req: Request): string | undefined {
-  const key = req.get('idempotency-key');
-  if (key === undefined) return undefined;
-  if (!/^[\w-]{8,100}$/.test(key)) {
-    throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be 8 to 100 letters, digits, - or _');
-  }
-  return key;
-}
+export function usersRoutes(deps: AppDeps): RouteDefinition[] {
+  const imports = new CustomerImports(deps);
 
-export function createUsersHandlers(deps: AppDeps) {
-  const imports = new CustomerImports(deps.db, deps.logger);
+  return [
+    // GET /api/user/profile (customer) - own record with availablePoints and tier
+    defineRoute({
+      method: 'get',
+      path: '/user/profile',
+      access: CUSTOMER,
+      handler: ({ db, user }) => getOwnProfile(db, user.id),
+    }),
 
-  // GET /api/user/profile (customer) - own record with availablePoints and tier
-  const getProfile: RequestHandler = async (req, res) => {
-    res.json(await getOwnProfile(deps.db, currentUser(req).id));
-  };
+    // GET /api/user/points (customer) - { availablePoints, totalPoints }; the client signs out on 401
+    defineRoute({
+      method: 'get',
+      path: '/user/points',
+      access: CUSTOMER,
+      handler: ({ db, user }) => getOwnPoints(db, user.id),
+    }),
 
-  // GET /api/user/points (customer) - { availablePoints, totalPoints }; the client signs out on 401
-  const getPoints: RequestHandler = async (req, res) => {
-    res.json(await getOwnPoints(deps.db, currentUser(req).id));
-  };
+    // GET /api/admin/users (admin, superadmin) - customers; q, page, limit (plain array without page)
+    defineRoute({
+      method: 'get',
+      path: '/admin/users',
+      access: STAFF,
+      request: { query: listUsersQuerySchema },
+      handler: ({ db, input: { query } }) =>
+        listUsersForStaff(db, { userType: 'customer', q: query.q }, { page: query.page, limit: query.limit }),
+    }),
 
-  // GET /api/admin/users (admin, superadmin) - customers; q, page, limit (plain array without page)
-  const listCustomers: RequestHandler = async (req, res) => {
-    const { q, page, limit } = req.valid.query as ListUsersQuery;
-    res.json(await listUsersForStaff(deps.db, { userType: 'customer', q }, { page, limit }));
-  };
+    // GET /api/superadmin/allusers (superadmin) - every live user; q, page, limit, userType
+    defineRoute({
+      method: 'get',
+      path: '/superadmin/allusers',
+      access: SUPERADMIN,
+      request: { query: listUsersQuerySchema },
+      handler: ({ db, input: { query } }) =>
+        listUsersForStaff(db, { userType: query.userType, q: query.q }, { page: query.page, limit: query.limit }),
+    }),
 
-  // GET /api/superadmin/allusers (superadmin) - every live user; q, page, limit, userType
-  const listAllUsers: RequestHandler = async (req, res) => {
-    const { q, page, limit, userType } = req.valid.query as ListUsersQuery;
-    res.json(await listUsersForStaff(deps.db, { userType, q }, { page, limit }));
-  };
+    // POST /api/admin/add-customer (admin, superadmin) - 201 the new customer; 409 duplicate username
+    defineRoute({
+      method: 'post',
+      path: '/admin/add-customer',
+      access: STAFF,
+      request: { body: createCustomerSchema },
+      status: 201,
+      handler: ({ db, user, input }) => createUserByStaff(db, user, { ...input.body, userType: 'customer' }),
+    }),
 
-  // POST /api/admin/add-customer (admin, superadmin) - 201 the new customer; 409 duplicate username
-  const addCustomer: RequestHandler = async (req, res) => {
-    const input = req.valid.body as CreateCustomerInput;
-    res.status(201).json(await createUserByStaff(deps.db, actorOf(req), { ...input, userType: 'customer' }));
-  };
+    // POST /api/superadmin/sausers (superadmin) - 201 a new customer or admin (never a superadmin)
+    defineRoute({
+      method: 'post',
+      path: '/superadmin/sausers',
+      access: SUPERADMIN,
+      request: { body: createUserSchema },
+      status: 201,
+      handler: ({ db, user, input }) => createUserByStaff(db, user, input.body),
+    }),
 
-  // POST /api/superadmin/sausers (superadmin) - 201 a new customer or admin (never a superadmin)
-  const addUser: RequestHandler = async (req, res) => {
-    const input = req.valid.body as Required<CreateUserInput>;
-    res.status(201).json(await createUserByStaff(deps.db, actorOf(req), input));
-  };
+    // POST /api/admin/add-customers (admin, superadmin) - all rows valid → 201 added users in one
+    // transaction; otherwise 400 with each bad row's problems and nobody added
+    defineRoute({
+      method: 'post',
+      path: '/admin/add-customers',
+      access: STAFF,
+      request: { body: bulkCustomersSchema },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      status: 201,
+      handler: ({ db, user, input }) => importCustomers(db, user, input.body.users),
+    }),
 
-  // POST /api/admin/add-customers (admin, superadmin) - all rows valid → 201 added users in one transaction;
-  // otherwise 400 with each bad row's problems and nobody added
-  const addCustomers: RequestHandler = async (req, res) => {
-    const { users } = req.valid.body as { users: unknown[] };
-    res.status(201).json(await importCustomers(deps.db, actorOf(req), users));
-  };
+    // POST /api/admin/customer-imports (admin, superadmin) - same checks, then 202 a job that hashes and
+    // saves in the background; the same Idempotency-Key again answers the first job, never a second one
+    defineRoute({
+      method: 'post',
+      path: '/admin/customer-imports',
+      access: STAFF,
+      request: { body: bulkCustomersSchema },
+      bodyLimit: IMPORT_BODY_LIMIT,
+      idempotent: true,
+      status: 202,
+      handler: async ({ db, user, input, afterCommit }) => {
+        const job = await imports.create(db, user, input.body.users);
+        afterCommit(() => imports.run(job));
+        return toImportResponse(job);
+      },
+    }),
 
-  // POST /api/admin/customer-imports (admin, superadmin) - same checks, then 202 a job that hashes and saves
-  // in the background; Idempotency-Key makes a retried start return the same job
-  const startCustomerImport: RequestHandler = async (req, res) => {
-    const { users } = req.valid.body as { users: unknown[] };
-    const job = await imports.start(actorOf(req), users, idempotencyKeyOf(req));
-    res.status(202).json(toImportResponse(job));
-  };
+    // GET /api/admin/customer-imports/:id (admin, superadmin) - progress, then every added user or the failure
+    defineRoute({
+      method: 'get',
+      path: '/admin/customer-imports/:id',
+      access: STAFF,
+      request: { params: idParamsSchema },
+      handler: async ({ user, input }) => toImportResponse(imports.get(user, input.params.id)),
+    }),
 
-  // GET /api/admin/customer-imports/:id (admin, superadmin) - progress, then every added user or the failure
-  const getCustomerImport: RequestHandler = (req, res) => {
-    res.json(toImportResponse(imports.get(actorOf(req), idParam(req))));
-  };
+    // POST /api/superadmin/users/change-tier (superadmin) - { userId, newTier } → the user; customers only
+    defineRoute({
+      method: 'post',
+      path: '/superadmin/users/change-tier',
+      access: SUPERADMIN,
+      request: { body: changeTierSchema },
+      handler: ({ db, user, input }) => changeTier(db, user, input.body),
+    }),
 
-  // POST /api/superadmin/users/change-tier (superadmin) - { userId, newTier } → the user; customers only
-  const postChangeTier: RequestHandler = async (req, res) => {
-    res.json(await changeTier(deps.db, actorOf(req), req.valid.body as ChangeTierInput));
-  };
+    // POST /api/superadmin/users/:id/block (superadmin) - { blocked } → the user; blocking ends their sessions
+    defineRoute({
+      method: 'post',
+      path: '/superadmin/users/:id/block',
+      access: SUPERADMIN,
+      request: { params: idParamsSchema, body: blockUserSchema },
+      handler: ({ db, user, input }) => setBlocked(db, user, input.params.id, input.body.blocked),
+    }),
 
-  // POST /api/superadmin/users/:id/block (superadmin) - { blocked } → the user; blocking ends their sessions
-  const postBlock: RequestHandler = async (req, res) => {
-    const { blocked } = req.valid.body as BlockUserInput;
-    res.json(await setBlocked(deps.db, actorOf(req), idParam(req), blocked));
-  };
+    // POST /api/superadmin/users/:id/reset-password (superadmin) - { newPassword } → { message, user }
+    defineRoute({
+      method: 'post',
+      path: '/superadmin/users/:id/reset-password',
+      access: SUPERADMIN,
+      request: { params: idParamsSchema, body: resetUserPasswordSchema },
+      handler: ({ db, user, input }) => resetPassword(db, user, input.params.id, input.body.newPassword),
+    }),
 
-  // POST /api/superadmin/users/:id/reset-password (superadmin) - { newPassword } → { message, user }
-  const postResetPassword: RequestHandler = async (req, res) => {
-    const { newPassword } = req.valid.body as ResetUserPasswordInput;
-    res.json(await resetPassword(deps.db, actorOf(req), idParam(req), newPassword));
-  };
-
-  // DELETE /api/superadmin/users/:id (superadmin) - leaves lists and sign-in; bills, orders, ledger stay
-  const removeUser: RequestHandler = async (req, res) => {
-    res.json(await deleteUser(deps.db, actorOf(req), idParam(req)));
-  };
-
-  return {
-    getProfile,
-    getPoints,
-    listCustomers,
-    listAllUsers,
-    addCustomer,
-    addUser,
-    addCustomers,
-    startCustomerImport,
-    getCustomerImport,
-    postChangeTier,
-    postBlock,
-    postResetPassword,
-    removeUser,
-  };
+    // DELETE /api/superadmin/users/:id (superadmin) - leaves lists and sign-in; bills, orders, ledger stay
+    defineRoute({
+      method: 'delete',
+      path: '/superadmin/users/:id',
+      access: SUPERADMIN,
+      request: { params: idParamsSchema },
+      handler: ({ db, user, input, now }) => deleteUser(db, user, input.params.id, now),
+    }),
+  ];
 }

@@ -2,10 +2,13 @@ import {
   fromHundredths,
   type ChangeTierInput,
   type CreateCustomerInput,
+  type DeleteUserResponse,
   type ListUsersQuery,
   type Page,
   type PointsResponse,
-  type Tier,
+  type Profile,
+  type ResetUserPasswordResponse,
+  type User,
   type UserType,
 } from '@app/common';
 import type { Db, DbOrTx } from '../../db/client';
@@ -15,19 +18,21 @@ import { isUniqueViolation } from '../../lib/postgres-errors';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.service';
 import { recordManualTierChange } from '../tiers/tiers.service';
-import { toUserResponse, type UserResponse } from './users.mapper';
+import { toSessionUser, toUserResponse } from './users.mapper';
 import {
+  countLiveUsersOfType,
   countUsers,
   findLiveUserById,
   findLiveUserByUsername,
   insertUser,
   listUsers,
+  updatePasswordAndRevokeTokens,
   updateUser,
   type UserListFilter,
   type UserRow,
 } from './users.repository';
 
-/** Who is acting: every staff change is audited under this id. */
+/** Who is acting: every staff change is audited under this id (the signed-in user of the request). */
 export type Actor = { id: string; userType: UserType };
 
 async function requireLiveUser(db: DbOrTx, userId: string): Promise<UserRow> {
@@ -48,10 +53,62 @@ export function duplicateUsername(username: string): AppError {
   });
 }
 
+// --- for sign-in and first start (features/auth, db/seed): other features reach users only here ----------
+
+export type { UserRow };
+export { toSessionUser };
+
+/** The live user who owns this username (any case), for checking a password. */
+export function findUserForSignIn(db: DbOrTx, username: string): Promise<UserRow | undefined> {
+  return findLiveUserByUsername(db, username);
+}
+
+export function findLiveUser(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
+  return findLiveUserById(db, userId);
+}
+
+/** The user chose this password themselves: older tokens end (token version bump), isPasswordReset true. */
+export function setOwnPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<UserRow | undefined> {
+  return updatePasswordAndRevokeTokens(db, userId, passwordHash, true);
+}
+
+export type SuperadminBootstrap = { created: false } | { created: true; username: string; generatedPassword?: string };
+
+/**
+ * Contract "Run and configure": when no superadmin exists, create one from SUPERADMIN_USERNAME/PASSWORD, or
+ * `superadmin` with a random password printed once. The configured one chose their password
+ * (isPasswordReset true); the generated one must replace it at first sign-in, as anyone given a password must.
+ */
+export async function createFirstSuperadmin(
+  db: DbOrTx,
+  configured: { username?: string; password?: string },
+  generatePassword: () => string,
+): Promise<SuperadminBootstrap> {
+  if ((await countLiveUsersOfType(db, 'superadmin')) > 0) return { created: false };
+  const username = configured.username ?? 'superadmin';
+  if (await findLiveUserByUsername(db, username)) {
+    throw new Error(
+      `No superadmin exists and the username "${username}" is taken by another user. ` +
+        'Set SUPERADMIN_USERNAME to a free username and SUPERADMIN_PASSWORD, then start again.',
+    );
+  }
+  const generatedPassword = configured.password ? undefined : generatePassword();
+  const password = configured.password ?? generatedPassword ?? '';
+  await insertUser(db, {
+    username,
+    partyName: 'Superadmin',
+    phoneNumber: '',
+    passwordHash: await hashPassword(password),
+    userType: 'superadmin',
+    isPasswordReset: generatedPassword === undefined,
+  });
+  return { created: true, username, generatedPassword };
+}
+
 // --- a customer's own record -------------------------------------------------------------------
 
 /** GET /api/user/profile: the customer's own record with availablePoints and tier (contract "Shapes"). */
-export async function getOwnProfile(db: Db, userId: string): Promise<UserResponse> {
+export async function getOwnProfile(db: Db, userId: string): Promise<Profile> {
   return toUserResponse(await requireLiveUser(db, userId));
 }
 
@@ -68,7 +125,7 @@ export async function listUsersForStaff(
   db: Db,
   filter: UserListFilter,
   query: Pick<ListUsersQuery, 'page' | 'limit'>,
-): Promise<UserResponse[] | Page<UserResponse>> {
+): Promise<User[] | Page<User>> {
   if (query.page === undefined) return (await listUsers(db, filter)).map(toUserResponse);
   const request = { page: query.page, limit: query.limit };
   const [rows, total] = await Promise.all([
@@ -88,7 +145,7 @@ export async function createUserByStaff(
   db: Db,
   actor: Actor,
   input: CreateCustomerInput & { userType: 'customer' | 'admin' },
-): Promise<UserResponse> {
+): Promise<User> {
   if (await findLiveUserByUsername(db, input.username)) throw duplicateUsername(input.username);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -119,14 +176,14 @@ function refuseSelf(actor: Actor, targetId: string, what: string): void {
   if (actor.id === targetId) throw new AppError('FORBIDDEN', `You cannot ${what} your own account.`);
 }
 
-export async function changeTier(db: Db, actor: Actor, input: ChangeTierInput): Promise<UserResponse> {
+export async function changeTier(db: Db, actor: Actor, input: ChangeTierInput): Promise<User> {
   refuseSelf(actor, input.userId, 'change the tier of');
   return db.transaction(async (tx) => {
     const before = await requireLiveUser(tx, input.userId);
     if (before.userType !== 'customer') throw new AppError('CONFLICT', 'Only customers have tiers.');
     if (before.tier === input.newTier) return toUserResponse(before);
     const after = (await updateUser(tx, before.id, { tier: input.newTier }))!;
-    await recordManualTierChange(tx, { userId: before.id, fromTier: before.tier as Tier, toTier: input.newTier, actorId: actor.id });
+    await recordManualTierChange(tx, { userId: before.id, fromTier: before.tier, toTier: input.newTier, actorId: actor.id });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.change_tier',
@@ -140,7 +197,7 @@ export async function changeTier(db: Db, actor: Actor, input: ChangeTierInput): 
 }
 
 /** Blocking ends every session of the user at once (contract "API conventions"). */
-export async function setBlocked(db: Db, actor: Actor, userId: string, blocked: boolean): Promise<UserResponse> {
+export async function setBlocked(db: Db, actor: Actor, userId: string, blocked: boolean): Promise<User> {
   refuseSelf(actor, userId, blocked ? 'block' : 'unblock');
   return db.transaction(async (tx) => {
     const before = await requireLiveUser(tx, userId);
@@ -164,7 +221,7 @@ export async function resetPassword(
   actor: Actor,
   userId: string,
   newPassword: string,
-): Promise<{ message: string; user: UserResponse }> {
+): Promise<ResetUserPasswordResponse> {
   refuseSelf(actor, userId, 'reset the password of');
   await requireLiveUser(db, userId);
   const passwordHash = await hashPassword(newPassword);
@@ -185,11 +242,11 @@ export async function resetPassword(
 }
 
 /** Removes the user from lists and sign-in; bills, orders and the ledger keep pointing at the row. */
-export async function deleteUser(db: Db, actor: Actor, userId: string): Promise<{ message: string; _id: string }> {
+export async function deleteUser(db: Db, actor: Actor, userId: string, now: Date): Promise<DeleteUserResponse> {
   refuseSelf(actor, userId, 'delete');
   return db.transaction(async (tx) => {
     const before = await requireLiveUser(tx, userId);
-    await updateUser(tx, userId, { deletedAt: new Date() }, { revokeTokens: true });
+    await updateUser(tx, userId, { deletedAt: now }, { revokeTokens: true });
     await recordAudit(tx, { actorId: actor.id, action: 'user.delete', entity: 'user', entityId: userId, before: auditView(before) });
     return { message: 'User deleted', _id: userId };
   });

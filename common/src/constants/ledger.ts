@@ -1,0 +1,11 @@
+// Contract "Beyond the spec: ledger": the kinds of entry in the points ledger, in one list that the API,
+// the database check and the screens share.
+export const LEDGER_TYPES = [
+  'bill_entered',
+  'bill_edited',
+  'bill_deleted',
+  'order_placed',
+  'order_cancelled',
+  'adjustment',
+] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];

@@ -1,0 +1,50 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
+/**
+ * Takes the key for this request. Returns false when the key is already taken; if the transaction that
+ * took it is still running, PostgreSQL makes this insert wait until it ends, so the caller then reads a
+ * committed answer (or, if that transaction rolled back, takes the key itself).
+ */
+export async function claimIdempotencyKey(
+  db: DbOrTx,
+  row: { userId: string; key: string; route: string; requestHash: string; expiresAt: Date },
+): Promise<boolean> {
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({ ...row, status: 200, response: sql`'null'::jsonb` })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
+}
+
+export async function findIdempotencyKey(db: DbOrTx, userId: string, key: string): Promise<IdempotencyKeyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row;
+}
+
+export async function storeIdempotentResponse(
+  db: DbOrTx,
+  userId: string,
+  key: string,
+  answer: { status: number; body: unknown },
+): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    // jsonb: a body of `undefined` is stored as JSON null.
+    .set({ status: answer.status, response: sql`${JSON.stringify(answer.body ?? null)}::jsonb` })
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+}
+
+/** Keys past their expiry; `userId` limits it to one user's (cheap enough to do inside a request). */
+export async function deleteExpiredIdempotencyKeys(db: DbOrTx, now: Date, userId?: string): Promise<void> {
+  const expired = lte(idempotencyKeys.expiresAt, now);
+  await db.delete(idempotencyKeys).where(userId ? and(eq(idempotencyKeys.userId, userId), expired) : expired);
+}

@@ -1,0 +1,88 @@
+import type { UserType } from '@app/common';
+import type { Request } from 'express';
+import type { z, ZodType } from 'zod';
+import type { Db } from '../db/client';
+import type { AuthenticatedUser } from './auth';
+
+// One place per route (docs/decisions/008): a feature declares each of its routes with defineRoute: its
+// path, who may call it, the schemas of its input, its body limit or upload, whether it honours an
+// Idempotency-Key, and a handler whose input is typed from those schemas. routes.ts concatenates the
+// features' lists; lib/api-router.ts turns each declaration into Express middleware in one fixed order.
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Spec §6: who may call a route; enforced on the server by authenticate + requireRole. */
+export type RouteAccess = 'public' | readonly UserType[];
+
+export const EVERYONE_SIGNED_IN = ['customer', 'admin', 'superadmin'] as const;
+export const CUSTOMER = ['customer'] as const;
+export const STAFF = ['admin', 'superadmin'] as const;
+export const SUPERADMIN = ['superadmin'] as const;
+
+export type RequestSchemas = { params?: ZodType; query?: ZodType; body?: ZodType };
+
+type Parsed<Schema> = Schema extends ZodType ? z.output<Schema> : undefined;
+
+/** The request's parts after their schemas parsed them (absent schema → undefined). */
+export type RouteInput<Schemas extends RequestSchemas> = {
+  params: Parsed<Schemas['params']>;
+  query: Parsed<Schemas['query']>;
+  body: Parsed<Schemas['body']>;
+};
+
+/** A multipart route: one file in `field`, kept in memory, at most `maxBytes` (contract: images ≤ 5 MB). */
+export type UploadSpec = { field: string; maxBytes: number };
+
+/** The uploaded file of a multipart route, as multer hands it over. */
+export type UploadedFile = { fieldname: string; originalname: string; mimetype: string; size: number; buffer: Buffer };
+
+export type RouteContext<Schemas extends RequestSchemas, Access extends RouteAccess> = {
+  input: RouteInput<Schemas>;
+  /** The signed-in caller; undefined only on public routes. */
+  user: Access extends 'public' ? undefined : AuthenticatedUser;
+  /** Present on upload routes when the request carried the file. */
+  file: UploadedFile | undefined;
+  /**
+   * Where the handler reads and writes. On an idempotent route called with a key this is the transaction
+   * that also stores the answer, so the work and its replay commit together; services that open their own
+   * transaction get a savepoint inside it.
+   */
+  db: Db;
+  /** The moment the request is handled (the injected clock). */
+  now: Date;
+  /** Runs after the answer is committed (and sent): start background work the answer promises. */
+  afterCommit(task: () => void): void;
+  /** Escape hatch for what no schema covers (the client address for sign-in throttling). */
+  request: Request;
+};
+
+export type RouteDeclaration<Schemas extends RequestSchemas, Access extends RouteAccess> = {
+  method: HttpMethod;
+  /** Under /api, in the spec's spelling (spec §7). */
+  path: string;
+  access: Access;
+  /** Open to a signed-in user who still has to replace a password someone else chose. */
+  allowBeforePasswordReset?: boolean;
+  request?: Schemas;
+  /** Largest JSON body accepted (default 1 MB); bigger → 413. */
+  bodyLimit?: string;
+  upload?: UploadSpec;
+  /** Honour an Idempotency-Key header: the same key and body again → the first answer (lib/idempotency.ts). */
+  idempotent?: boolean;
+  /** The status of a successful answer (default 200). */
+  status?: number;
+  handler(context: RouteContext<Schemas, Access>): Promise<unknown>;
+};
+
+/** A declaration with its types erased, as the route table and the router hold it. */
+export type RouteDefinition = Omit<RouteDeclaration<RequestSchemas, RouteAccess>, 'handler' | 'request'> & {
+  request: RequestSchemas;
+  handler(context: RouteContext<RequestSchemas, RouteAccess>): Promise<unknown>;
+};
+
+/** Declares one route; the handler's input, user and file are typed from the declaration. */
+export function defineRoute<const Schemas extends RequestSchemas = Record<never, never>, const Access extends RouteAccess = RouteAccess>(
+  declaration: RouteDeclaration<Schemas, Access>,
+): RouteDefinition {
+  return { ...declaration, request: declaration.request ?? {} } as unknown as RouteDefinition;
+}
