@@ -65,7 +65,9 @@ async function main() {
     const idle = loadCatalogue(baseUrl);
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     const idleLatency = await idle.stop();
-    console.log(`GET /api/item, no import: p50 ${idleLatency.p50} ms, p99 ${idleLatency.p99} ms (${idleLatency.requests} requests, ${CONNECTIONS} connections)`);
+    console.log(
+      `GET /api/item, no import: p50 ${idleLatency.p50} ms, p99 ${idleLatency.p99} ms (${idleLatency.requests} requests, ${CONNECTIONS} connections)`,
+    );
 
     // Each import runs twice: alone, for its wall time; then under catalogue load, for the p99 a shopper sees
     // while staff import (load for LOADED_SECONDS or until the import ends, whichever comes first).
@@ -77,7 +79,11 @@ async function main() {
         password: `bench-pass-${index}`,
       }));
       const started = performance.now();
-      const start = await fetch(`${baseUrl}/api/admin/customer-imports`, { method: 'POST', headers, body: JSON.stringify({ users: rows }) });
+      const start = await fetch(`${baseUrl}/api/admin/customer-imports`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ users: rows }),
+      });
       const job = (await start.json()) as { _id: string };
       let status = 'hashing';
       while (status === 'hashing' || status === 'saving') {
@@ -90,7 +96,9 @@ async function main() {
 
     for (const size of sizes) {
       const alone = await runImport('alone', size);
-      console.log(`import ${size} alone: ${alone.status} in ${alone.seconds.toFixed(1)} s (${((alone.seconds * 1000) / size).toFixed(1)} ms a row)`);
+      console.log(
+        `import ${size} alone: ${alone.status} in ${alone.seconds.toFixed(1)} s (${((alone.seconds * 1000) / size).toFixed(1)} ms a row)`,
+      );
 
       const load = loadCatalogue(baseUrl);
       const loadedImport = runImport('loaded', size);

@@ -9,17 +9,32 @@ const browser = useBrowser();
 const newPage = (viewport?: { width: number; height: number }) => openPage(browser(), baseUrl, viewport);
 
 describe('the login screen', () => {
-  it.each(Object.entries(VIEWPORTS))('when opened on a %s, then it shows the title and the form', async (name, viewport) => {
-    const { context, page } = await newPage(viewport);
-    await page.goto('/');
-    await expect.poll(() => page.getByText('Login To Earn Rewards!').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
-    await screenshot(page, `login-${viewport.width}`);
-    // Nothing wider than the screen: no sideways scrolling on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await context.close();
-    expect(name).toBeTruthy();
-  });
+  it.each(Object.entries(VIEWPORTS))(
+    'when opened on a %s, then it shows the title, the form and the support footer',
+    async (_viewportName, viewport) => {
+      const { context, page } = await newPage(viewport);
+      await page.goto('/');
+      await expect.poll(() => page.getByText('Login To Earn Rewards!').isVisible()).toBe(true);
+      expect(await page.getByLabel('Username').isVisible()).toBe(true);
+      expect(await page.getByLabel(/^Password/).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Login' }).isVisible()).toBe(true);
+      // Spec §1: the footer for non-customers shows the product name and a support line with the three
+      // numbers, as global-setup.ts configures them (PRODUCT_NAME, SUPPORT_CONTACTS).
+      const footer = page.getByRole('contentinfo');
+      await expect.poll(() => footer.getByText('Shree Rewards', { exact: true }).isVisible()).toBe(true);
+      const phones = footer.getByRole('link');
+      expect(await phones.allTextContents()).toEqual(['+91 98290 00001', '+91 98290 00002', '+91 98290 00003']);
+      expect(await phones.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+        'tel:+919829000001',
+        'tel:+919829000002',
+        'tel:+919829000003',
+      ]);
+      await screenshot(page, `login-${viewport.width}`);
+      // Nothing wider than the screen: no sideways scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await context.close();
+    },
+  );
 
   it('when the password is wrong, then the server’s message is shown and the user stays on /', async () => {
     const { context, page } = await newPage();

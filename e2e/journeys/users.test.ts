@@ -128,7 +128,10 @@ describe('a superadmin blocks a customer', () => {
     const superadmin = await openPage(browser(), baseUrl);
     await signIn(superadmin.page, users.superadmin.username, users.superadmin.password);
     await superadmin.page.waitForURL('**/superadmin-dashboard');
-    await superadmin.page.getByLabel(/^Search by username or party name/).first().fill(username);
+    await superadmin.page
+      .getByLabel(/^Search by username or party name/)
+      .first()
+      .fill(username);
     const blockedBox = superadmin.page.getByRole('checkbox', { name: `Blocked: ${username}` });
     await blockedBox.click();
     const dialog = superadmin.page.getByRole('dialog');

@@ -24,7 +24,7 @@ function testApp() {
         upload: { field: 'image', maxBytes: 1000 },
         request: { body: z.object({ name: z.string().trim().min(1) }) },
         status: 201,
-        handler: async ({ input, file }) => ({ name: input.body.name, bytes: file?.size ?? 0, field: file?.fieldname }),
+        handler: ({ input, file }) => ({ name: input.body.name, bytes: file?.size ?? 0, field: file?.fieldname }),
       }),
       defineRoute({
         method: 'post',
@@ -32,7 +32,7 @@ function testApp() {
         access: 'public',
         bodyLimit: '200b',
         request: { params: z.object({ id: z.coerce.number().int() }), body: z.object({ note: z.string().trim() }) },
-        handler: async ({ input, user }) => ({ id: input.params.id, note: input.body.note, signedIn: user !== undefined }),
+        handler: ({ input, user }) => ({ id: input.params.id, note: input.body.note, signedIn: user !== undefined }),
       }),
     ]),
   );
@@ -53,7 +53,9 @@ describe('a declared route', () => {
   });
 
   it('when the body is over the route’s own limit, then 413', async () => {
-    const response = await request(testApp()).post('/api/test/small/1').send({ note: 'x'.repeat(300) });
+    const response = await request(testApp())
+      .post('/api/test/small/1')
+      .send({ note: 'x'.repeat(300) });
     expect(response.status).toBe(413);
     expect(response.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
@@ -80,12 +82,29 @@ describe('an upload route (multipart)', () => {
   });
 
   it.each([
-    ['a file over the limit', (r: request.Test) => r.field('name', 'x').attach('image', Buffer.alloc(1001, 1), 'big.png'), 413, 'PAYLOAD_TOO_LARGE'],
-    ['the file in another field', (r: request.Test) => r.field('name', 'x').attach('photo', Buffer.alloc(10, 1), 'a.png'), 400, 'VALIDATION_FAILED'],
-    ['two files', (r: request.Test) => r.field('name', 'x').attach('image', Buffer.alloc(10, 1), 'a.png').attach('image', Buffer.alloc(10, 1), 'b.png'), 400, 'VALIDATION_FAILED'],
+    [
+      'a file over the limit',
+      (r: request.Test) => r.field('name', 'x').attach('image', Buffer.alloc(1001, 1), 'big.png'),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+    [
+      'the file in another field',
+      (r: request.Test) => r.field('name', 'x').attach('photo', Buffer.alloc(10, 1), 'a.png'),
+      400,
+      'VALIDATION_FAILED',
+    ],
+    [
+      'two files',
+      (r: request.Test) =>
+        r.field('name', 'x').attach('image', Buffer.alloc(10, 1), 'a.png').attach('image', Buffer.alloc(10, 1), 'b.png'),
+      400,
+      'VALIDATION_FAILED',
+    ],
     [
       'too many fields',
-      (r: request.Test) => Array.from({ length: 25 }, (_unused, index) => index).reduce((sent, index) => sent.field(`f${index}`, 'x'), r),
+      (r: request.Test) =>
+        Array.from({ length: 25 }, (_unused, index) => index).reduce((sent, index) => sent.field(`f${index}`, 'x'), r),
       400,
       'VALIDATION_FAILED',
     ],
@@ -98,7 +117,11 @@ describe('an upload route (multipart)', () => {
 
   it.each([
     ['no boundary', 'multipart/form-data', '--x\r\n'],
-    ['a truncated form', 'multipart/form-data; boundary=xyz', '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nKettle'],
+    [
+      'a truncated form',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nKettle',
+    ],
     ['a malformed part header', 'multipart/form-data; boundary=xyz', '--xyz\r\nthis is not a header\r\n\r\nx\r\n--xyz--\r\n'],
   ])('when the form has %s, then 400, never 500', async (_label, contentType, body) => {
     const response = await upload().set('Content-Type', contentType).send(body);

@@ -51,7 +51,10 @@ describe('GET /api/settings/public', () => {
 
   it('when a stored value is malformed, then the configured default answers instead of it', async () => {
     await t.db.update(settings).set({ value: 42 }).where(eq(settings.key, 'productName'));
-    await t.db.update(settings).set({ value: [{ name: 'only one' }] }).where(eq(settings.key, 'supportContacts'));
+    await t.db
+      .update(settings)
+      .set({ value: [{ name: 'only one' }] })
+      .where(eq(settings.key, 'supportContacts'));
     const response = await request(t.app).get('/api/settings/public');
     // PRODUCT_NAME and SUPPORT_CONTACTS of this file's configuration.
     expect(response.body).toEqual({ productName: 'Shree Rewards', supportContacts: CONTACTS });
@@ -93,8 +96,14 @@ describe('security headers and CORS', () => {
   });
 
   it('when an allowed origin calls, then CORS allows it; another origin gets no allowance', async () => {
-    const allowed = await request(t.app).options('/api/auth/login').set('Origin', 'https://partners.example.com').set('Access-Control-Request-Method', 'POST');
-    const refused = await request(t.app).options('/api/auth/login').set('Origin', 'https://evil.example.net').set('Access-Control-Request-Method', 'POST');
+    const allowed = await request(t.app)
+      .options('/api/auth/login')
+      .set('Origin', 'https://partners.example.com')
+      .set('Access-Control-Request-Method', 'POST');
+    const refused = await request(t.app)
+      .options('/api/auth/login')
+      .set('Origin', 'https://evil.example.net')
+      .set('Access-Control-Request-Method', 'POST');
     expect(allowed.headers['access-control-allow-origin']).toBe('https://partners.example.com');
     expect(refused.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -31,7 +31,10 @@ export function createApp(deps: AppDeps): Express {
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
-      customProps: (_req, res) => (res.locals?.errorCode ? { errorCode: res.locals.errorCode } : {}),
+      customProps: (_req, res) => {
+        const errorCode: unknown = res.locals.errorCode;
+        return typeof errorCode === 'string' ? { errorCode } : {};
+      },
       autoLogging: { ignore: (req) => req.url === '/api/health' },
     }),
   );

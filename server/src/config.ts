@@ -25,7 +25,12 @@ const envSchema = z
       z.string().min(8, 'must be at least 8 characters').max(72, 'must be at most 72 characters').optional(),
     ),
     CORS_ORIGINS: optionalText.transform((value) =>
-      value ? value.split(',').map((origin) => origin.trim()).filter(Boolean) : [],
+      value
+        ? value
+            .split(',')
+            .map((origin) => origin.trim())
+            .filter(Boolean)
+        : [],
     ),
     PRODUCT_NAME: z.string().trim().min(1).default('Rewards'),
     SUPPORT_CONTACTS: optionalText.transform((value, context) => {
@@ -71,9 +76,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(env);
   if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
-    );
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
   }
   return result.data;
 }

@@ -26,7 +26,23 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const database: DatabaseHandle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  let server: Server | undefined;
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, config, logger);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  const app = createApp({ db: database.db, config, jwtSecret, logger, clock: systemClock, clientDistDir });
+  const server: Server = app.listen(config.PORT, () => {
+    logger.info(
+      { port: config.PORT, database: database.kind },
+      `serving on http://localhost:${config.PORT} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
+    );
+  });
+
   let shuttingDown = false;
 
   // Stop taking requests, let those in flight finish, then close the database (and its lock).
@@ -39,32 +55,14 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     forceExit.unref();
-    if (server) {
-      await new Promise<void>((resolve) => {
-        server!.close(() => resolve());
-        server!.closeIdleConnections();
-      });
-    }
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
     await database.close();
     logger.info('stopped');
     process.exit(0);
   };
-  try {
-    await migrateDatabase(database);
-    await seedDatabase(database.db, config, logger);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
-
-  const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
-  const app = createApp({ db: database.db, config, jwtSecret, logger, clock: systemClock, clientDistDir });
-  server = app.listen(config.PORT, () => {
-    logger.info(
-      { port: config.PORT, database: database.kind },
-      `serving on http://localhost:${config.PORT} (${database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL'})`,
-    );
-  });
   handleSignal = (signal) => void shutdown(signal);
   if (pendingSignal) handleSignal(pendingSignal);
 }

@@ -14,10 +14,7 @@ export function serveUploads(app: Express, dataDir: string): void {
 export function serveClient(app: Express, clientDistDir: string | undefined): void {
   if (!clientDistDir || !existsSync(path.join(clientDistDir, 'index.html'))) return;
   const indexFile = path.join(clientDistDir, 'index.html');
-  app.use(
-    '/assets',
-    express.static(path.join(clientDistDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
-  );
+  app.use('/assets', express.static(path.join(clientDistDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
   app.use(express.static(clientDistDir, { index: false, maxAge: '1h' }));
   app.get(/^(?!\/api\/|\/uploads\/).*/, (req, res) => {
     res.set('Cache-Control', 'no-cache').sendFile(indexFile);

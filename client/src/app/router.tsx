@@ -19,6 +19,13 @@ function screen(path: string, title: string, load: () => Promise<{ default: Comp
   return { path, handle, element: lazyElement(load) };
 }
 
+// Spec §2 gives admins and superadmins their own paths for the same screens (a superadmin does everything
+// an admin does, §1), so each of these modules is mounted at both. The dashboards differ by more than the
+// role (one list vs three, with more actions) and stay two modules.
+const staffItems = () => import('./routes/staff/items');
+const staffOrders = () => import('./routes/staff/orders');
+const staffBills = () => import('./routes/staff/bills');
+
 export const routes: RouteObject[] = [
   {
     path: paths.login.path,
@@ -43,13 +50,13 @@ export const routes: RouteObject[] = [
               screen(paths.tierPage.path, 'Tier', () => import('./routes/tier-page')),
               screen(paths.help.path, 'Help', () => import('./routes/help')),
               screen(paths.adminDashboard.path, 'User List', () => import('./routes/admin-dashboard')),
-              screen(paths.adminItems.path, 'Items', () => import('./routes/admin-items')),
-              screen(paths.adminOrders.path, 'Orders', () => import('./routes/admin-orders')),
-              screen(paths.adminBills.path, 'Bills', () => import('./routes/admin-bills')),
+              screen(paths.adminItems.path, 'Items', staffItems),
+              screen(paths.adminOrders.path, 'Orders', staffOrders),
+              screen(paths.adminBills.path, 'Bills', staffBills),
               screen(paths.superadminDashboard.path, 'User List', () => import('./routes/superadmin-dashboard')),
-              screen(paths.superadminItems.path, 'Items', () => import('./routes/superadmin-items')),
-              screen(paths.superadminOrders.path, 'Orders', () => import('./routes/superadmin-orders')),
-              screen(paths.superadminBills.path, 'Bills', () => import('./routes/superadmin-bills')),
+              screen(paths.superadminItems.path, 'Items', staffItems),
+              screen(paths.superadminOrders.path, 'Orders', staffOrders),
+              screen(paths.superadminBills.path, 'Bills', staffBills),
               screen(paths.superadminSystem.path, 'System Settings', () => import('./routes/superadmin-system')),
             ],
           },

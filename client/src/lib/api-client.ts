@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode } from '@app/common';
+import { isErrorCode, readErrorDetails, type ErrorCode, type ImportRowDetail } from '@app/common';
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
 import { clearSession, readSession } from './session';
@@ -7,16 +7,27 @@ import { clearSession, readSession } from './session';
  * Every failed call ends as one of these (house style 4.3). `status` is 0 when no answer arrived (network
  * down, timeout); `message` is the server's text for a person, or undefined when there is none, so screens
  * can fall back to the spec's own wording ('Failed to login', 'Failed to reset password').
+ *
+ * The answer's `details` is read here, once, by common's readErrorDetails, and is not kept raw: screens
+ * use `fieldErrors` and `rowProblems` and never parse `details` by hand.
  */
 export class ApiError {
   readonly name = 'ApiError';
+  /** First message per input field (400 VALIDATION_FAILED); a nested path is filed under its last segment. */
+  readonly fieldErrors: Partial<Record<string, string>>;
+  /** The bad rows of a bulk import (400 before it starts), each with its problems. */
+  readonly rowProblems: ImportRowDetail[];
 
   constructor(
     readonly status: number,
     readonly code: ErrorCode | undefined,
     readonly message: string | undefined,
-    readonly details?: unknown,
-  ) {}
+    details?: unknown,
+  ) {
+    const { fields, rows } = readErrorDetails(details);
+    this.fieldErrors = fields;
+    this.rowProblems = rows;
+  }
 }
 
 export function isApiError(value: unknown): value is ApiError {
@@ -26,10 +37,6 @@ export function isApiError(value: unknown): value is ApiError {
 /** The server's message for a failure, if it sent one. */
 export function serverMessage(error: unknown): string | undefined {
   return isApiError(error) ? error.message : undefined;
-}
-
-function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
 }
 
 function nonEmptyString(value: unknown): string | undefined {
@@ -81,5 +88,7 @@ apiClient.interceptors.response.use(undefined, (error: unknown) => {
       clearSession();
     }
   }
+  // ApiError is a plain value on purpose (its message may be absent, so screens fall back to the spec's text).
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
   return Promise.reject(apiError);
 });

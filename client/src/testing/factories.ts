@@ -1,15 +1,17 @@
 import type {
+  ChangePasswordResponse,
   CustomerImport,
+  DeleteUserResponse,
   LoginResponse,
   Page,
   PointsResponse,
+  Profile,
   PublicSettings,
+  ResetUserPasswordResponse,
   SessionUser,
   SupportContact,
   User,
 } from '@app/common';
-import type { ChangePasswordResponse } from '../features/auth/api/change-password';
-import type { Profile } from '../features/profile/api/get-profile';
 import type { Session } from '../lib/session';
 
 // Builders for the API's shapes (contract "API conventions"); each test overrides only what it is about.
@@ -84,21 +86,9 @@ export function buildPoints(overrides: Partial<PointsResponse> = {}): PointsResp
   return { availablePoints: 1234567.5, totalPoints: 2000000, ...overrides };
 }
 
+/** GET /api/user/profile answers the customer's own user record. */
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
-  const user = buildSessionUser();
-  return {
-    _id: user._id,
-    username: user.username,
-    partyName: user.partyName,
-    phoneNumber: '9876543210',
-    userType: 'customer',
-    availablePoints: 1234567.5,
-    totalPoints: 2000000,
-    tier: 'Silver',
-    blocked: false,
-    isPasswordReset: true,
-    ...overrides,
-  };
+  return buildUser({ userType: 'customer', ...overrides });
 }
 
 export function buildUser(overrides: Partial<User> = {}): User {
@@ -133,4 +123,13 @@ export function buildCustomerImport(overrides: Partial<CustomerImport> = {}): Cu
     createdAt: '2025-04-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+export function buildResetUserPasswordResponse(user: Partial<User> = {}): ResetUserPasswordResponse {
+  // The user must choose their own password at the next sign-in (contract "Run and configure").
+  return { message: 'Password reset', user: { ...buildUser(user), isPasswordReset: false } };
+}
+
+export function buildDeleteUserResponse(_id: string): DeleteUserResponse {
+  return { message: 'User deleted', _id };
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './msw/server';
 
@@ -27,6 +27,11 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};
+
+// A screen's code is downloaded on its first visit (route-level splitting); in tests that is a module
+// transform, which takes over the default 1 s of findBy* when the machine is busy (seen with two cores
+// shared by other jobs). A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every request must have a handler: an unexpected call is a test failure, not a silent network error.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -19,9 +19,12 @@ export const phoneNumberSchema = z
   .trim()
   .min(1, 'Phone number is required')
   .max(20, 'Phone number must be at most 20 characters')
-  .refine((value) => /^\+?[0-9][0-9 -]*$/.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15, {
-    message: 'Enter a phone number of 7 to 15 digits',
-  });
+  .refine(
+    (value) => /^\+?[0-9][0-9 -]*$/.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15,
+    {
+      message: 'Enter a phone number of 7 to 15 digits',
+    },
+  );
 
 export const createCustomerSchema = z.object({
   username: usernameSchema,

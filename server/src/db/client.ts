@@ -23,7 +23,7 @@ export type DatabaseHandle = {
 
 export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): DatabaseHandle {
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Db,
+    db: drizzlePglite(client, { schema }),
     kind: 'pglite',
     async close() {
       await client.close();
@@ -34,7 +34,7 @@ export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): Datab
 
 export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
   return {
-    db: drizzlePostgres(pool, { schema }) as unknown as Db,
+    db: drizzlePostgres(pool, { schema }),
     kind: 'postgres',
     close: () => pool.end(),
   };

@@ -31,7 +31,11 @@ describe('first start with SUPERADMIN_USERNAME and SUPERADMIN_PASSWORD', () => {
 
   it('when set, then that superadmin signs in with isPasswordReset true', async () => {
     const config = testConfig({ SUPERADMIN_USERNAME: 'owner', SUPERADMIN_PASSWORD: 'owner-password-1' });
-    expect(await bootstrapSuperadmin(configured.db, config)).toEqual({ created: true, username: 'owner', generatedPassword: undefined });
+    expect(await bootstrapSuperadmin(configured.db, config)).toEqual({
+      created: true,
+      username: 'owner',
+      generatedPassword: undefined,
+    });
 
     const login = await request(configured.app).post('/api/auth/login').send({ username: 'owner', password: 'owner-password-1' });
     expect(login.status).toBe(200);

@@ -7,10 +7,8 @@ import type { Db } from './client';
 
 /** Contract "Run and configure": the first superadmin, from SUPERADMIN_USERNAME/PASSWORD or generated. */
 export function bootstrapSuperadmin(db: Db, config: Config): Promise<SuperadminBootstrap> {
-  return createFirstSuperadmin(
-    db,
-    { username: config.SUPERADMIN_USERNAME, password: config.SUPERADMIN_PASSWORD },
-    () => randomBytes(12).toString('base64url'),
+  return createFirstSuperadmin(db, { username: config.SUPERADMIN_USERNAME, password: config.SUPERADMIN_PASSWORD }, () =>
+    randomBytes(12).toString('base64url'),
   );
 }
 

@@ -38,7 +38,11 @@ describe('errorHandler', () => {
     });
     const response = await request(appThrowing(uniqueViolation)).get('/boom');
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: 'This record already exists', message: 'This record already exists', code: 'CONFLICT' });
+    expect(response.body).toEqual({
+      error: 'This record already exists',
+      message: 'This record already exists',
+      code: 'CONFLICT',
+    });
   });
 
   it('when a service throws an AppError with details and headers, then they reach the client', async () => {
@@ -52,6 +56,11 @@ describe('errorHandler', () => {
     ).get('/boom');
     expect(response.status).toBe(429);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.body).toEqual({ error: 'Slow down', message: 'Slow down', code: 'RATE_LIMITED', details: [{ field: 'username', message: 'Too many tries' }] });
+    expect(response.body).toEqual({
+      error: 'Slow down',
+      message: 'Slow down',
+      code: 'RATE_LIMITED',
+      details: [{ field: 'username', message: 'Too many tries' }],
+    });
   });
 });

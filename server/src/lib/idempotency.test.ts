@@ -27,7 +27,13 @@ describe('runOnce (lib/idempotency.ts)', () => {
     const user = await createCustomer(t.db);
     const name = `once-${uniqueSuffix()}`;
     const work = countingWork(name);
-    const request = { userId: user.id, key: `key-${uniqueSuffix()}`, route: 'POST /test', body: { a: 1, b: [2] }, now: t.clock.now() };
+    const request = {
+      userId: user.id,
+      key: `key-${uniqueSuffix()}`,
+      route: 'POST /test',
+      body: { a: 1, b: [2] },
+      now: t.clock.now(),
+    };
 
     const first = await runOnce(t.db, request, work);
     const again = await runOnce(t.db, { ...request, body: { b: [2], a: 1 } }, work);
@@ -42,10 +48,19 @@ describe('runOnce (lib/idempotency.ts)', () => {
     const user = await createCustomer(t.db);
     const name = `other-${uniqueSuffix()}`;
     const work = countingWork(name);
-    const request = { userId: user.id, key: `key-${uniqueSuffix()}`, route: 'POST /test', body: { quantity: 1 }, now: t.clock.now() };
+    const request = {
+      userId: user.id,
+      key: `key-${uniqueSuffix()}`,
+      route: 'POST /test',
+      body: { quantity: 1 },
+      now: t.clock.now(),
+    };
     await runOnce(t.db, request, work);
 
-    await expect(runOnce(t.db, { ...request, body: { quantity: 2 } }, work)).rejects.toMatchObject({ code: 'CONFLICT', status: 409 });
+    await expect(runOnce(t.db, { ...request, body: { quantity: 2 } }, work)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      status: 409,
+    });
     await expect(runOnce(t.db, { ...request, route: 'POST /elsewhere' }, work)).rejects.toMatchObject({ code: 'CONFLICT' });
     expect(work.runs).toBe(1);
     expect(await itemsNamed(name)).toBe(1);

@@ -51,7 +51,7 @@ export type RouteContext<Schemas extends RequestSchemas, Access extends RouteAcc
   /** The moment the request is handled (the injected clock). */
   now: Date;
   /** Runs after the answer is committed (and sent): start background work the answer promises. */
-  afterCommit(task: () => void): void;
+  afterCommit: (task: () => void) => void;
   /** Escape hatch for what no schema covers (the client address for sign-in throttling). */
   request: Request;
 };
@@ -71,18 +71,20 @@ export type RouteDeclaration<Schemas extends RequestSchemas, Access extends Rout
   idempotent?: boolean;
   /** The status of a successful answer (default 200). */
   status?: number;
-  handler(context: RouteContext<Schemas, Access>): Promise<unknown>;
+  /** Returns the answer's body (or a promise of it); throws AppError for anything else. */
+  handler(context: RouteContext<Schemas, Access>): unknown;
 };
 
 /** A declaration with its types erased, as the route table and the router hold it. */
 export type RouteDefinition = Omit<RouteDeclaration<RequestSchemas, RouteAccess>, 'handler' | 'request'> & {
   request: RequestSchemas;
-  handler(context: RouteContext<RequestSchemas, RouteAccess>): Promise<unknown>;
+  handler(context: RouteContext<RequestSchemas, RouteAccess>): unknown;
 };
 
 /** Declares one route; the handler's input, user and file are typed from the declaration. */
-export function defineRoute<const Schemas extends RequestSchemas = Record<never, never>, const Access extends RouteAccess = RouteAccess>(
-  declaration: RouteDeclaration<Schemas, Access>,
-): RouteDefinition {
-  return { ...declaration, request: declaration.request ?? {} } as unknown as RouteDefinition;
+export function defineRoute<
+  const Schemas extends RequestSchemas = Record<never, never>,
+  const Access extends RouteAccess = RouteAccess,
+>(declaration: RouteDeclaration<Schemas, Access>): RouteDefinition {
+  return { ...declaration, request: declaration.request ?? {} };
 }

@@ -9,9 +9,7 @@ import { migrateDatabase } from '../db/migrate';
 import { ensureDefaultSettings } from '../features/settings/settings.service';
 import { testConfig } from './test-config';
 
-export type DatabaseTemplate =
-  | { kind: 'pglite'; imagePath: string }
-  | { kind: 'postgres'; url: string; templateName: string };
+export type DatabaseTemplate = { kind: 'pglite'; imagePath: string } | { kind: 'postgres'; url: string; templateName: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,4 +1,4 @@
-import type { CreateCustomerInput } from '@app/common';
+import type { CreateCustomerInput, CustomerImport } from '@app/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -119,11 +119,7 @@ describe('admin Add User', () => {
   }
 
   it('when the username is taken, then the server message shows under the username and the dialog stays open', async () => {
-    server.use(
-      http.post(api('/admin/add-customer'), () =>
-        errorResponse(409, 'DUPLICATE_USERNAME', 'Username already exists'),
-      ),
-    );
+    server.use(http.post(api('/admin/add-customer'), () => errorResponse(409, 'DUPLICATE_USERNAME', 'Username already exists')));
     const { user } = await openDashboard();
 
     const dialog = await fillForm(user, {
@@ -135,6 +131,24 @@ describe('admin Add User', () => {
 
     expect(await within(dialog).findByText('Username already exists')).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+    // The input to fix takes the focus, and the message is not repeated in an alert.
+    expect(within(dialog).getByLabelText(/^Username/)).toHaveFocus();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the server refuses without naming a field, then its message shows in an alert in the dialog', async () => {
+    server.use(http.post(api('/admin/add-customer'), () => errorResponse(403, 'FORBIDDEN', 'You may not add customers')));
+    const { user } = await openDashboard();
+
+    const dialog = await fillForm(user, {
+      username: 'dealer-1',
+      partyName: 'Sharma Traders',
+      phoneNumber: '9876543210',
+      password: 'secret-123',
+    });
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You may not add customers');
+    expect(within(dialog).getByLabelText(/^Username/)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('when a field is missing, then the form says so and sends nothing', async () => {
@@ -242,11 +256,11 @@ describe('admin bulk customer upload', () => {
       http.post(api('/admin/customer-imports'), async ({ request }) => {
         body = await request.json();
         idempotencyKey = request.headers.get('Idempotency-Key');
-        return HttpResponse.json(job, { status: 202 });
+        return HttpResponse.json<CustomerImport>(job, { status: 202 });
       }),
       http.get(api(`/admin/customer-imports/${job._id}`), () => {
         polls += 1;
-        return HttpResponse.json(
+        return HttpResponse.json<CustomerImport>(
           polls === 1 ? { ...job, processed: 1 } : { ...job, status: 'completed', processed: 2, added },
         );
       }),
@@ -268,7 +282,11 @@ describe('admin bulk customer upload', () => {
     expect(within(dialog).getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '50');
     expect(await within(dialog).findByText('Added 2 customers', {}, { timeout: 3000 })).toBeInTheDocument();
     const usernames = within(dialog).getByRole('list', { name: 'Added usernames' });
-    expect(within(usernames).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['dealer-1', 'dealer-2']);
+    expect(
+      within(usernames)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['dealer-1', 'dealer-2']);
     expect(body).toEqual({
       users: [
         { username: 'dealer-1', partyName: 'Sharma Traders', phoneNumber: '9876543210', password: 'secret-123' },
@@ -300,6 +318,40 @@ describe('admin bulk customer upload', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 customers' }));
 
     expect(await within(dialog).findByText('Some rows cannot be imported')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 rows, 1 with problems')).toBeInTheDocument();
+    const row = within(dialog).getByRole('row', { name: /^3 .*dealer-2/ });
+    expect(within(row).getByText('Username already exists')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Import 2 customers' })).toBeDisabled();
+  });
+
+  it("when a username is taken while the import runs, then the failed job's rows are flagged in the preview again", async () => {
+    const job = buildCustomerImport({ status: 'hashing', total: 2, processed: 0 });
+    server.use(
+      http.post(api('/admin/customer-imports'), () => HttpResponse.json<CustomerImport>(job, { status: 202 })),
+      http.get(api(`/admin/customer-imports/${job._id}`), () =>
+        HttpResponse.json<CustomerImport>({
+          ...job,
+          status: 'failed',
+          error: {
+            message: 'Some rows cannot be imported',
+            code: 'VALIDATION_FAILED',
+            details: [{ index: 1, username: 'dealer-2', problems: [{ field: 'username', message: 'Username already exists' }] }],
+          },
+        }),
+      ),
+    );
+    const { user } = await openDashboard();
+    const file = buildSpreadsheetFile([
+      CUSTOMER_FILE_HEADER,
+      ['dealer-1', 'Sharma Traders', 9876543210, 'secret-123'],
+      ['dealer-2', 'Verma & Sons', 9876543211, 'secret-456'],
+    ]);
+
+    await user.upload(await screen.findByLabelText('Upload customers'), file);
+    const dialog = await screen.findByRole('dialog', { name: 'Import customers' });
+    await user.click(within(dialog).getByRole('button', { name: 'Import 2 customers' }));
+
+    expect(await within(dialog).findByText('Some rows cannot be imported', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(within(dialog).getByText('2 rows, 1 with problems')).toBeInTheDocument();
     const row = within(dialog).getByRole('row', { name: /^3 .*dealer-2/ });
     expect(within(row).getByText('Username already exists')).toBeInTheDocument();

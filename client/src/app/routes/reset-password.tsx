@@ -17,13 +17,13 @@ export default function ResetPasswordRoute() {
   const goHome = (userType: string) => {
     // Spec §6: after a password reset each type goes home; other types give 'Unknown user type'.
     const home = homePathFor(userType);
-    if (home) navigate(home, { replace: true });
+    if (home) void navigate(home, { replace: true });
     else setUnknownUserType(true);
   };
 
   const logout = () => {
     clearSession();
-    navigate(paths.login.getHref(), { replace: true });
+    void navigate(paths.login.getHref(), { replace: true });
   };
 
   return (

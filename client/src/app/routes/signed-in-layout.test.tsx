@@ -1,7 +1,8 @@
+import type { LogoutResponse, PublicSettings } from '@app/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPoints, buildProfile, buildSession } from '../../testing/factories';
+import { buildPoints, buildProfile, buildPublicSettings, buildSession } from '../../testing/factories';
 import { api, errorResponse } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { renderApp } from '../../testing/render-app';
@@ -35,10 +36,7 @@ describe('signed-in frame', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     expect(screen.getByText('Earn with every purchase')).toBeInTheDocument();
     expect(screen.getByText('This part of the portal is not available yet.')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /No Tier.*View tier details/ })).toHaveAttribute(
-      'href',
-      '/tier-page',
-    );
+    expect(await screen.findByRole('link', { name: /No Tier.*View tier details/ })).toHaveAttribute('href', '/tier-page');
     expect(screen.getByText('Your Points')).toBeInTheDocument();
     expect(await screen.findByText('12,34,567.50')).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
@@ -48,12 +46,68 @@ describe('signed-in frame', () => {
     expect(screen.getByRole('main')).toBeInTheDocument();
   });
 
+  it('when staff are signed in, then the footer shows the product name and a support line with all three numbers', async () => {
+    renderApp('/admin-dashboard', { session: buildSession({ userType: 'admin' }) });
+
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText('Rewards')).toBeInTheDocument();
+    // Spec §1: three support numbers, each callable; joined the en-IN way ("a, b or c").
+    expect(footer).toHaveTextContent(
+      'Support: Asha Verma +91 98765 43210, Ravi Kumar +91 91234 56789 or Meena Joshi +91 99887 76655',
+    );
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['+91 98765 43210', 'tel:+919876543210'],
+      ['+91 91234 56789', 'tel:+919123456789'],
+      ['+91 99887 76655', 'tel:+919988776655'],
+    ]);
+  });
+
+  it('when no support contacts are configured, then the staff footer says so under the product name', async () => {
+    server.use(
+      http.get(api('/settings/public'), () =>
+        HttpResponse.json<PublicSettings>(buildPublicSettings({ productName: 'Shree Rewards', supportContacts: [] })),
+      ),
+    );
+    renderApp('/superadmin-dashboard', { session: buildSession({ userType: 'superadmin' }) });
+
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByText('Shree Rewards')).toBeInTheDocument();
+    expect(within(footer).getByText('Support contacts are not configured yet')).toBeInTheDocument();
+    expect(within(footer).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/admin-items', 'Items'],
+    ['/superadmin-items', 'Items'],
+    ['/admin-orders', 'Orders'],
+    ['/superadmin-orders', 'Orders'],
+    ['/admin-bills', 'Bills'],
+    ['/superadmin-bills', 'Bills'],
+  ])('when %s opens, then the shared staff screen "%s" says it is not available yet', async (path, title) => {
+    const userType = path.startsWith('/superadmin') ? 'superadmin' : 'admin';
+    const { pathname } = renderApp(path, { session: buildSession({ userType }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('This part of the portal is not available yet.')).toBeInTheDocument();
+    expect(pathname()).toBe(path);
+    await vi.waitFor(() => expect(document.title).toBe(`${title} | Rewards`));
+  });
+
   it('when a superadmin is signed in, then the navigation lists their screens', async () => {
     renderApp('/superadmin-dashboard', { session: buildSession({ userType: 'superadmin' }) });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
-    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0];
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    // getAllByRole throws when nothing matches, so there is a first one.
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Users', '/superadmin-dashboard'],
       ['Orders', '/superadmin-orders'],
       ['Items', '/superadmin-items'],
@@ -69,7 +123,7 @@ describe('signed-in frame', () => {
     server.use(
       http.post(api('/auth/logout'), ({ request }) => {
         logoutAuthorizations.push(request.headers.get('Authorization'));
-        return HttpResponse.json({ message: 'Logged out' });
+        return HttpResponse.json<LogoutResponse>({ message: 'Logged out' });
       }),
     );
     const session = buildSession({ userType: 'admin', partyName: 'Head Office' });

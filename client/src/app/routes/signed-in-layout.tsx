@@ -42,7 +42,7 @@ export default function SignedInLayout() {
     // provider drops this user's cached answers when the session changes.
     void logoutOnServer(session.token);
     clearSession();
-    navigate(paths.login.getHref(), { replace: true });
+    void navigate(paths.login.getHref(), { replace: true });
   };
 
   return (

@@ -1,8 +1,14 @@
-import type { User } from '@app/common';
+import type { DeleteUserResponse, ResetUserPasswordResponse, User } from '@app/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildPage, buildSession, buildUser } from '../../testing/factories';
+import {
+  buildDeleteUserResponse,
+  buildPage,
+  buildResetUserPasswordResponse,
+  buildSession,
+  buildUser,
+} from '../../testing/factories';
 import { api, errorResponse } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { renderApp } from '../../testing/render-app';
@@ -90,7 +96,7 @@ describe('superadmin user list (/superadmin-dashboard)', () => {
     server.use(
       http.post(api(`/superadmin/users/${dealer._id}/block`), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ ...dealer, blocked: false });
+        return HttpResponse.json<User>({ ...dealer, blocked: false });
       }),
     );
     const { user } = await openDashboard();
@@ -113,7 +119,7 @@ describe('superadmin user list (/superadmin-dashboard)', () => {
       }),
       http.delete(api(`/superadmin/users/${dealer._id}`), () => {
         deleted = true;
-        return HttpResponse.json({ message: 'User deleted', _id: dealer._id });
+        return HttpResponse.json<DeleteUserResponse>(buildDeleteUserResponse(dealer._id));
       }),
     );
     const { user } = await openDashboard();
@@ -198,7 +204,7 @@ describe('superadmin user list (/superadmin-dashboard)', () => {
     server.use(
       http.post(api(`/superadmin/users/${dealer._id}/reset-password`), async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ message: 'Password reset', user: { ...dealer, isPasswordReset: false } });
+        return HttpResponse.json<ResetUserPasswordResponse>(buildResetUserPasswordResponse(dealer));
       }),
     );
     const { user } = await openDashboard();

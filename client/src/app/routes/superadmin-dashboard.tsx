@@ -33,11 +33,7 @@ export default function SuperadminDashboardRoute() {
           <UsersList source={{ scope: 'all', userType: 'admin' }} noun="admins" currentUserId={currentUserId} />
         </Tabs.Panel>
         <Tabs.Panel value="superadmin" pt="md">
-          <UsersList
-            source={{ scope: 'all', userType: 'superadmin' }}
-            noun="superadmins"
-            currentUserId={currentUserId}
-          />
+          <UsersList source={{ scope: 'all', userType: 'superadmin' }} noun="superadmins" currentUserId={currentUserId} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -22,7 +22,9 @@ export const bills = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('bills_number_lower_unique').on(sql`lower(${table.billNumber})`).where(sql`${table.deletedAt} IS NULL`),
+    uniqueIndex('bills_number_lower_unique')
+      .on(sql`lower(${table.billNumber})`)
+      .where(sql`${table.deletedAt} IS NULL`),
     index('bills_user_date_idx').on(table.userId, table.billDate),
     check('bills_amount_positive', sql`${table.amountPaise} > 0`),
     check('bills_points_not_negative', sql`${table.points} >= 0`),

@@ -1,6 +1,18 @@
 import { ORDER_STATUSES, type OrderStatus } from '@app/common';
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { addresses } from './addresses';
 import { items } from './items';
 import { oneOf } from './one-of';

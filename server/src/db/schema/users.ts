@@ -28,7 +28,9 @@ export const users = pgTable(
   },
   (table) => [
     // Unique regardless of case among live users; a deleted user's name may be given to someone new.
-    uniqueIndex('users_username_lower_unique').on(sql`lower(${table.username})`).where(sql`${table.deletedAt} IS NULL`),
+    uniqueIndex('users_username_lower_unique')
+      .on(sql`lower(${table.username})`)
+      .where(sql`${table.deletedAt} IS NULL`),
     index('users_type_idx').on(table.userType),
     check('users_user_type_check', oneOf(table.userType, USER_TYPES)),
     check('users_tier_check', oneOf(table.tier, TIERS)),

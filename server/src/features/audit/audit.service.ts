@@ -13,7 +13,6 @@ export type AuditEntryInput = {
   after?: unknown;
 };
 
-
 /** Written inside the caller's transaction, so the change and its record stand or fall together. */
 export async function recordAudit(tx: DbOrTx, entries: AuditEntryInput | AuditEntryInput[]): Promise<void> {
   const list = Array.isArray(entries) ? entries : [entries];

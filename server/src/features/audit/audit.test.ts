@@ -25,13 +25,21 @@ beforeAll(async () => {
 
 describe('GET /api/superadmin/audit', () => {
   it('when filtered by actor, then only that actor’s entries, newest first, with who and when', async () => {
-    const response = await request(t.app).get('/api/superadmin/audit').query({ actorId: adminId, limit: 2 }).set(bearer(superToken));
+    const response = await request(t.app)
+      .get('/api/superadmin/audit')
+      .query({ actorId: adminId, limit: 2 })
+      .set(bearer(superToken));
 
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(response.body.items).toHaveLength(2);
     for (const entry of response.body.items) {
-      expect(entry).toMatchObject({ action: 'user.create', entity: 'user', actor: { _id: adminId }, createdAt: expect.any(String) });
+      expect(entry).toMatchObject({
+        action: 'user.create',
+        entity: 'user',
+        actor: { _id: adminId },
+        createdAt: expect.any(String),
+      });
     }
     const times = response.body.items.map((entry: { createdAt: string }) => Date.parse(entry.createdAt));
     expect(times[0]).toBeGreaterThanOrEqual(times[1]);
@@ -49,7 +57,10 @@ describe('GET /api/superadmin/audit', () => {
   });
 
   it('when the filter is malformed, then 400', async () => {
-    const response = await request(t.app).get('/api/superadmin/audit').query({ actorId: 'someone', from: 'yesterday' }).set(bearer(superToken));
+    const response = await request(t.app)
+      .get('/api/superadmin/audit')
+      .query({ actorId: 'someone', from: 'yesterday' })
+      .set(bearer(superToken));
     expect(response.status).toBe(400);
   });
 });

@@ -45,7 +45,9 @@ describe('POST /api/auth/login', () => {
     const user = await createCustomer(t.db);
 
     const wrongPassword = await request(t.app).post('/api/auth/login').send({ username: user.username, password: 'nope-nope' });
-    const unknownUser = await request(t.app).post('/api/auth/login').send({ username: `ghost-${uniqueSuffix()}`, password: 'nope-nope' });
+    const unknownUser = await request(t.app)
+      .post('/api/auth/login')
+      .send({ username: `ghost-${uniqueSuffix()}`, password: 'nope-nope' });
 
     for (const response of [wrongPassword, unknownUser]) {
       expect(response.status).toBe(401);
@@ -82,7 +84,7 @@ describe('POST /api/auth/login', () => {
     ['numbers instead of text', { username: 12, password: 34 }],
     ['an array', [1, 2]],
   ])('when it receives %s, then 400 with per-field details', async (_label, body) => {
-    const response = await request(t.app).post('/api/auth/login').send(body as object);
+    const response = await request(t.app).post('/api/auth/login').send(body);
 
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', error: expect.any(String), details: expect.any(Array) });
@@ -115,8 +117,7 @@ describe('POST /api/auth/login', () => {
 describe('login rate limiting', () => {
   it('when a username fails more than 5 times in 15 minutes, then 429 until the window passes', async () => {
     const user = await createCustomer(t.db);
-    const attempt = (password: string) =>
-      request(t.app).post('/api/auth/login').send({ username: user.username, password });
+    const attempt = (password: string) => request(t.app).post('/api/auth/login').send({ username: user.username, password });
 
     for (let failure = 1; failure <= 5; failure += 1) {
       expect((await attempt('wrong-password')).status).toBe(401);
@@ -191,7 +192,9 @@ describe('POST /api/user/change-password', () => {
       expect(refused.body.code).toBe('UNAUTHENTICATED');
     }
     expect((await request(t.app).get('/api/user/points').set(bearer(response.body.refreshToken))).status).toBe(200);
-    expect((await request(t.app).post('/api/auth/login').send({ username: user.username, password: user.password })).status).toBe(401);
+    expect((await request(t.app).post('/api/auth/login').send({ username: user.username, password: user.password })).status).toBe(
+      401,
+    );
     expect(await loginAs(t.app, user.username, 'a-brand-new-secret')).toEqual(expect.any(String));
   });
 
@@ -241,7 +244,10 @@ describe('bearer tokens', () => {
     const genuine = await loginAs(t.app, user.username, user.password);
     const claims = jwt.decode(genuine) as { sub: string; sid: string; ver: number };
     const forged = jwt.sign({ sub: claims.sub, sid: claims.sid, ver: claims.ver }, 'someone-elses-secret-of-enough-length');
-    const expired = jwt.sign({ sub: claims.sub, sid: claims.sid, ver: claims.ver, exp: Math.floor(Date.now() / 1000) - 10 }, TEST_JWT_SECRET);
+    const expired = jwt.sign(
+      { sub: claims.sub, sid: claims.sid, ver: claims.ver, exp: Math.floor(Date.now() / 1000) - 10 },
+      TEST_JWT_SECRET,
+    );
     const inventedSession = jwt.sign({ sub: claims.sub, sid: randomUUID(), ver: claims.ver }, TEST_JWT_SECRET);
     const noneAlgorithm = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(
       JSON.stringify(claims),
@@ -259,7 +265,10 @@ describe('bearer tokens', () => {
     const user = await createCustomer(t.db);
     const token = await loginAs(t.app, user.username, user.password);
     // Blocking through the superadmin API arrives with the users issue; the flag and version bump are what it does.
-    await t.db.update(users).set({ blocked: true, tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.id));
+    await t.db
+      .update(users)
+      .set({ blocked: true, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, user.id));
 
     const response = await request(t.app).get('/api/user/points').set(bearer(token));
 

@@ -1,7 +1,6 @@
 import { fromHundredths, type Item } from '@app/common';
 import type { ItemRow } from './items.repository';
 
-
 export function toItemResponse(item: ItemRow, images: string[]): Item {
   return {
     _id: item.id,

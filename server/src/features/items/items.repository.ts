@@ -11,7 +11,12 @@ export async function listLiveItemsWithImages(db: DbOrTx): Promise<{ item: ItemR
   const images = await db
     .select({ itemId: itemImages.itemId, path: itemImages.path })
     .from(itemImages)
-    .where(inArray(itemImages.itemId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        itemImages.itemId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(itemImages.position));
   const imagesByItem = new Map<string, string[]>();
   for (const image of images) imagesByItem.set(image.itemId, [...(imagesByItem.get(image.itemId) ?? []), image.path]);

@@ -25,7 +25,9 @@ describe('settings read and written through their schemas', () => {
 
   it('when requirements decrease from one tier to the next, or a tier is missing, then nothing is written', async () => {
     const decreasing = { ...DEFAULT_TIER_BILLING_REQUIREMENTS, Gold: 100 };
-    await expect(writeSettings(t.db, { tierBillingRequirements: decreasing }, null)).rejects.toThrow(/at least the Silver requirement/);
+    await expect(writeSettings(t.db, { tierBillingRequirements: decreasing }, null)).rejects.toThrow(
+      /at least the Silver requirement/,
+    );
     const { Platinum: _left, ...missing } = DEFAULT_TIER_BILLING_REQUIREMENTS;
     await expect(writeSettings(t.db, { tierBillingRequirements: missing as typeof decreasing }, null)).rejects.toThrow();
     expect(await readSettings(t.db, t.config, ['tierBillingRequirements'])).toEqual({

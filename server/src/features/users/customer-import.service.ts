@@ -30,15 +30,20 @@ export async function validateImportRows(
 ): Promise<{ valid: CreateCustomerInput[]; problems: ImportRowDetail[] }> {
   const valid: CreateCustomerInput[] = [];
   const problemsByIndex = new Map<number, FieldProblem[]>();
-  const usernameOf = (row: unknown, index: number) =>
-    valid[index]?.username ?? String((row as { username?: unknown })?.username ?? '');
+  // A bad row's username as sent, for naming it: only text or a number counts (an object is not a name).
+  const usernameOf = (row: unknown, index: number) => {
+    const sent = typeof row === 'object' && row !== null ? (row as { username?: unknown }).username : undefined;
+    return valid[index]?.username ?? (typeof sent === 'string' || typeof sent === 'number' ? String(sent) : '');
+  };
   const addProblem = (index: number, problem: FieldProblem) =>
     problemsByIndex.set(index, [...(problemsByIndex.get(index) ?? []), problem]);
 
   rows.forEach((row, index) => {
     const result = createCustomerSchema.safeParse(row);
     if (result.success) valid[index] = result.data;
-    else for (const issue of result.error.issues) addProblem(index, { field: issue.path.join('.') || 'row', message: issue.message });
+    else
+      for (const issue of result.error.issues)
+        addProblem(index, { field: issue.path.join('.') || 'row', message: issue.message });
   });
 
   const firstIndexOf = new Map<string, number>();
@@ -49,9 +54,13 @@ export async function validateImportRows(
     else addProblem(index, { field: 'username', message: 'Username appears more than once in the file' });
   });
 
-  const taken = await findTakenUsernames(db, valid.filter(Boolean).map((row) => row.username));
+  const taken = await findTakenUsernames(
+    db,
+    valid.filter(Boolean).map((row) => row.username),
+  );
   valid.forEach((row, index) => {
-    if (row && taken.has(row.username.toLowerCase())) addProblem(index, { field: 'username', message: 'Username already exists' });
+    if (row && taken.has(row.username.toLowerCase()))
+      addProblem(index, { field: 'username', message: 'Username already exists' });
   });
 
   const problems = [...problemsByIndex.entries()]
@@ -119,7 +128,13 @@ async function saveCustomers(db: Db, actor: Actor, rows: CreateCustomerInput[], 
           action: 'user.create',
           entity: 'user',
           entityId: user.id,
-          after: { username: user.username, partyName: user.partyName, phoneNumber: user.phoneNumber, userType: 'customer', via: 'bulk import' },
+          after: {
+            username: user.username,
+            partyName: user.partyName,
+            phoneNumber: user.phoneNumber,
+            userType: 'customer',
+            via: 'bulk import',
+          },
         })),
       );
       return created.map(toUserResponse);
@@ -129,7 +144,10 @@ async function saveCustomers(db: Db, actor: Actor, rows: CreateCustomerInput[], 
     // Someone added one of these names between the check and the insert: name the rows, as the check would.
     const taken = await findTakenUsernames(db, usernames);
     if (taken.size > 0) throw invalidFile(takenRowDetails(rows, taken));
-    throw new AppError('DUPLICATE_USERNAME', 'A username in the file was taken during the import; nobody was added. Please try again.');
+    throw new AppError(
+      'DUPLICATE_USERNAME',
+      'A username in the file was taken during the import; nobody was added. Please try again.',
+    );
   }
 }
 
@@ -137,7 +155,11 @@ async function saveCustomers(db: Db, actor: Actor, rows: CreateCustomerInput[], 
 export async function importCustomers(db: Db, actor: Actor, rows: unknown[]): Promise<User[]> {
   const { valid, problems } = await validateImportRows(db, rows);
   if (problems.length > 0) throw invalidFile(problems);
-  const hashes = await hashAll(valid.map((row) => row.password), hashPassword, () => undefined);
+  const hashes = await hashAll(
+    valid.map((row) => row.password),
+    hashPassword,
+    () => undefined,
+  );
   return saveCustomers(db, actor, valid, hashes);
 }
 
@@ -203,9 +225,13 @@ export class CustomerImports {
 
   private async execute(job: CustomerImportJob): Promise<void> {
     try {
-      const hashes = await hashAll(job.rows.map((row) => row.password), this.hash, () => {
-        job.processed += 1;
-      });
+      const hashes = await hashAll(
+        job.rows.map((row) => row.password),
+        this.hash,
+        () => {
+          job.processed += 1;
+        },
+      );
       job.status = 'saving';
       job.added = await saveCustomers(this.deps.db, job.actor, job.rows, hashes);
       job.status = 'completed';

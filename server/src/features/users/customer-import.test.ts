@@ -49,7 +49,9 @@ describe('POST /api/admin/add-customers', () => {
     expect(response.body).toHaveLength(3);
     expect(response.body[0]).toMatchObject({ username: `${prefix}-a`, userType: 'customer', isPasswordReset: false });
     expect(await customersMatching(prefix)).toEqual([`${prefix}-a`, `${prefix}-b`, `${prefix}-c`]);
-    const login = await request(t.app).post('/api/auth/login').send({ username: `${prefix}-b`, password: 'import-pass-1' });
+    const login = await request(t.app)
+      .post('/api/auth/login')
+      .send({ username: `${prefix}-b`, password: 'import-pass-1' });
     expect(login.status).toBe(200);
   });
 
@@ -70,7 +72,11 @@ describe('POST /api/admin/add-customers', () => {
 
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: '5 rows have problems; nobody was added' });
-    const details = response.body.details as { index: number; username: string; problems: { field: string; message: string }[] }[];
+    const details = response.body.details as {
+      index: number;
+      username: string;
+      problems: { field: string; message: string }[];
+    }[];
     expect(details.map((detail) => detail.index)).toEqual([1, 3, 4, 5, 6]);
     expect(details[0]).toEqual({
       index: 1,
@@ -79,7 +85,12 @@ describe('POST /api/admin/add-customers', () => {
     });
     expect(details[1]!.problems).toEqual([{ field: 'username', message: 'Username appears more than once in the file' }]);
     expect(details[2]!.problems).toEqual([{ field: 'username', message: 'Username already exists' }]);
-    expect(details[3]!.problems.map((problem) => problem.field).sort()).toEqual(['partyName', 'password', 'phoneNumber', 'username']);
+    expect(details[3]!.problems.map((problem) => problem.field).sort()).toEqual([
+      'partyName',
+      'password',
+      'phoneNumber',
+      'username',
+    ]);
     expect(await customersMatching(prefix)).toEqual([taken.username]);
   });
 
@@ -96,7 +107,10 @@ describe('POST /api/admin/add-customers', () => {
   it('when a customer tries, then 403', async () => {
     const customer = await createCustomer(t.db);
     const token = await loginAs(t.app, customer.username, customer.password);
-    const response = await request(t.app).post('/api/admin/add-customers').set(bearer(token)).send({ users: [row('x-y-z')] });
+    const response = await request(t.app)
+      .post('/api/admin/add-customers')
+      .set(bearer(token))
+      .send({ users: [row('x-y-z')] });
     expect(response.status).toBe(403);
   });
 });
@@ -130,9 +144,17 @@ describe('POST /api/admin/customer-imports (imports that take a while)', () => {
     const rows = [row(`${prefix}-a`), row(`${prefix}-b`)];
     const key = `import-${uniqueSuffix()}-${uniqueSuffix()}`;
 
-    const first = await request(t.app).post('/api/admin/customer-imports').set(bearer(adminToken)).set('Idempotency-Key', key).send({ users: rows });
+    const first = await request(t.app)
+      .post('/api/admin/customer-imports')
+      .set(bearer(adminToken))
+      .set('Idempotency-Key', key)
+      .send({ users: rows });
     await waitForImport(first.body._id);
-    const retry = await request(t.app).post('/api/admin/customer-imports').set(bearer(adminToken)).set('Idempotency-Key', key).send({ users: rows });
+    const retry = await request(t.app)
+      .post('/api/admin/customer-imports')
+      .set(bearer(adminToken))
+      .set('Idempotency-Key', key)
+      .send({ users: rows });
 
     // The first answer again, word for word; polling that job shows it done.
     expect(retry.status).toBe(202);
@@ -150,10 +172,18 @@ describe('POST /api/admin/customer-imports (imports that take a while)', () => {
   it('when the same Idempotency-Key comes with another file, then 409 and the other file adds nobody', async () => {
     const prefix = `reuse-${uniqueSuffix()}`;
     const key = `import-${uniqueSuffix()}-${uniqueSuffix()}`;
-    const first = await request(t.app).post('/api/admin/customer-imports').set(bearer(adminToken)).set('Idempotency-Key', key).send({ users: [row(`${prefix}-a`)] });
+    const first = await request(t.app)
+      .post('/api/admin/customer-imports')
+      .set(bearer(adminToken))
+      .set('Idempotency-Key', key)
+      .send({ users: [row(`${prefix}-a`)] });
     await waitForImport(first.body._id);
 
-    const other = await request(t.app).post('/api/admin/customer-imports').set(bearer(adminToken)).set('Idempotency-Key', key).send({ users: [row(`${prefix}-b`)] });
+    const other = await request(t.app)
+      .post('/api/admin/customer-imports')
+      .set(bearer(adminToken))
+      .set('Idempotency-Key', key)
+      .send({ users: [row(`${prefix}-b`)] });
 
     expect(other.status).toBe(409);
     expect(other.body).toMatchObject({ code: 'CONFLICT', message: expect.stringMatching(/Idempotency-Key was already used/) });
@@ -170,24 +200,37 @@ describe('POST /api/admin/customer-imports (imports that take a while)', () => {
 
     // The job is held before its first hash while the single add takes one of its names.
     const started = await request(t.app).post('/api/admin/customer-imports').set(bearer(adminToken)).send({ users: rows });
-    const single = await request(t.app).post('/api/admin/add-customer').set(bearer(adminToken)).send(row(`${prefix}-2`));
+    const single = await request(t.app)
+      .post('/api/admin/add-customer')
+      .set(bearer(adminToken))
+      .send(row(`${prefix}-2`));
     expect(single.status).toBe(201);
-    expect((await request(t.app).get(`/api/admin/customer-imports/${started.body._id}`).set(bearer(adminToken))).body).toMatchObject({ status: 'hashing', processed: 0 });
+    expect(
+      (await request(t.app).get(`/api/admin/customer-imports/${started.body._id}`).set(bearer(adminToken))).body,
+    ).toMatchObject({ status: 'hashing', processed: 0 });
     openGate();
     hashingGate = Promise.resolve();
     const finished = await waitForImport(started.body._id);
 
     expect(finished.body).toMatchObject({
       status: 'failed',
-      error: { code: 'VALIDATION_FAILED', details: [{ index: 2, username: `${prefix}-2`, problems: [{ field: 'username', message: 'Username already exists' }] }] },
+      error: {
+        code: 'VALIDATION_FAILED',
+        details: [{ index: 2, username: `${prefix}-2`, problems: [{ field: 'username', message: 'Username already exists' }] }],
+      },
     });
     expect(finished.body.added).toBeUndefined();
     expect(await customersMatching(prefix)).toEqual([`${prefix}-2`]);
   });
 
   it('when another admin asks for the import, then 404; a superadmin may see it', async () => {
-    const started = await request(t.app).post('/api/admin/customer-imports').set(bearer(adminToken)).send({ users: [row(`own-${uniqueSuffix()}`)] });
-    expect((await request(t.app).get(`/api/admin/customer-imports/${started.body._id}`).set(bearer(otherAdminToken))).status).toBe(404);
+    const started = await request(t.app)
+      .post('/api/admin/customer-imports')
+      .set(bearer(adminToken))
+      .send({ users: [row(`own-${uniqueSuffix()}`)] });
+    expect(
+      (await request(t.app).get(`/api/admin/customer-imports/${started.body._id}`).set(bearer(otherAdminToken))).status,
+    ).toBe(404);
     expect((await waitForImport(started.body._id, superToken)).body.status).toBe('completed');
   });
 

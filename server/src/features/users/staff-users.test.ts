@@ -55,7 +55,12 @@ describe('POST /api/admin/add-customer', () => {
     expect(login.body.user.isPasswordReset).toBe(false);
 
     const [entry] = await auditFor(response.body._id);
-    expect(entry).toMatchObject({ action: 'user.create', actor: { _id: admin.id }, before: null, after: { username: body.username } });
+    expect(entry).toMatchObject({
+      action: 'user.create',
+      actor: { _id: admin.id },
+      before: null,
+      after: { username: body.username },
+    });
     expect(JSON.stringify(entry)).not.toContain(body.password);
   });
 
@@ -73,7 +78,9 @@ describe('POST /api/admin/add-customer', () => {
 
   it('when two requests add the same username at once, then exactly one wins', async () => {
     const body = newUserBody();
-    const answers = await Promise.all([1, 2, 3].map(() => request(t.app).post('/api/admin/add-customer').set(bearer(adminToken)).send(body)));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => request(t.app).post('/api/admin/add-customer').set(bearer(adminToken)).send(body)),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
   });
 
@@ -101,7 +108,10 @@ describe('POST /api/admin/add-customer', () => {
 
 describe('POST /api/superadmin/sausers', () => {
   it('when a superadmin adds an admin, then 201 with userType admin', async () => {
-    const response = await request(t.app).post('/api/superadmin/sausers').set(bearer(superToken)).send(newUserBody({ userType: 'admin' }));
+    const response = await request(t.app)
+      .post('/api/superadmin/sausers')
+      .set(bearer(superToken))
+      .send(newUserBody({ userType: 'admin' }));
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ userType: 'admin', isPasswordReset: false });
   });
@@ -113,13 +123,19 @@ describe('POST /api/superadmin/sausers', () => {
   });
 
   it('when asked for a superadmin, then 400: superadmins are never created here', async () => {
-    const response = await request(t.app).post('/api/superadmin/sausers').set(bearer(superToken)).send(newUserBody({ userType: 'superadmin' }));
+    const response = await request(t.app)
+      .post('/api/superadmin/sausers')
+      .set(bearer(superToken))
+      .send(newUserBody({ userType: 'superadmin' }));
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([{ field: 'userType', message: 'User type must be customer or admin' }]);
   });
 
   it('when an admin tries, then 403', async () => {
-    const response = await request(t.app).post('/api/superadmin/sausers').set(bearer(adminToken)).send(newUserBody({ userType: 'admin' }));
+    const response = await request(t.app)
+      .post('/api/superadmin/sausers')
+      .set(bearer(adminToken))
+      .send(newUserBody({ userType: 'admin' }));
     expect(response.status).toBe(403);
   });
 });
@@ -167,22 +183,23 @@ describe('GET /api/admin/users and /api/superadmin/allusers', () => {
   });
 
   it('when a superadmin filters by user type, then each list holds only that type', async () => {
-    const admins = await request(t.app).get('/api/superadmin/allusers').query({ q: marker, userType: 'admin', page: 1 }).set(bearer(superToken));
+    const admins = await request(t.app)
+      .get('/api/superadmin/allusers')
+      .query({ q: marker, userType: 'admin', page: 1 })
+      .set(bearer(superToken));
     const everyone = await request(t.app).get('/api/superadmin/allusers').query({ q: marker }).set(bearer(superToken));
     expect(admins.body).toMatchObject({ total: 1, items: [{ username: `${marker}-admin`, userType: 'admin' }] });
     expect(everyone.body).toHaveLength(7);
   });
 
-  it.each([
-    [{ page: 0 }],
-    [{ page: 'two' }],
-    [{ limit: 1000, page: 1 }],
-    [{ userType: 'boss' }],
-  ])('when the query is %o, then 400', async (query) => {
-    const response = await request(t.app).get('/api/superadmin/allusers').query(query).set(bearer(superToken));
-    expect(response.status).toBe(400);
-    expect(response.body.code).toBe('VALIDATION_FAILED');
-  });
+  it.each([[{ page: 0 }], [{ page: 'two' }], [{ limit: 1000, page: 1 }], [{ userType: 'boss' }]])(
+    'when the query is %o, then 400',
+    async (query) => {
+      const response = await request(t.app).get('/api/superadmin/allusers').query(query).set(bearer(superToken));
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION_FAILED');
+    },
+  );
 });
 
 describe('POST /api/superadmin/users/change-tier', () => {
@@ -208,18 +225,27 @@ describe('POST /api/superadmin/users/change-tier', () => {
     ['an unknown user', () => ({ userId: '00000000-0000-4000-8000-000000000000', newTier: 'Gold' }), 404],
   ])('when given %s, then %s', async (_label, body, status) => {
     const customer = await createCustomer(t.db);
-    const response = await request(t.app).post('/api/superadmin/users/change-tier').set(bearer(superToken)).send(body(customer.id));
+    const response = await request(t.app)
+      .post('/api/superadmin/users/change-tier')
+      .set(bearer(superToken))
+      .send(body(customer.id));
     expect(response.status).toBe(status);
   });
 
   it('when the user is an admin, then 409: only customers have tiers', async () => {
     const other = await createAdmin(t.db);
-    const response = await request(t.app).post('/api/superadmin/users/change-tier').set(bearer(superToken)).send({ userId: other.id, newTier: 'Gold' });
+    const response = await request(t.app)
+      .post('/api/superadmin/users/change-tier')
+      .set(bearer(superToken))
+      .send({ userId: other.id, newTier: 'Gold' });
     expect(response.status).toBe(409);
   });
 
   it('when a superadmin changes their own tier, then 403', async () => {
-    const response = await request(t.app).post('/api/superadmin/users/change-tier').set(bearer(superToken)).send({ userId: superadmin.id, newTier: 'Gold' });
+    const response = await request(t.app)
+      .post('/api/superadmin/users/change-tier')
+      .set(bearer(superToken))
+      .send({ userId: superadmin.id, newTier: 'Gold' });
     expect(response.status).toBe(403);
     expect(response.body.message).toMatch(/your own account/);
   });
@@ -230,23 +256,34 @@ describe('POST /api/superadmin/users/:id/block', () => {
     const customer = await createCustomer(t.db);
     const token = await loginAs(t.app, customer.username, customer.password);
 
-    const blocked = await request(t.app).post(`/api/superadmin/users/${customer.id}/block`).set(bearer(superToken)).send({ blocked: true });
+    const blocked = await request(t.app)
+      .post(`/api/superadmin/users/${customer.id}/block`)
+      .set(bearer(superToken))
+      .send({ blocked: true });
 
     expect(blocked.status).toBe(200);
     expect(blocked.body).toMatchObject({ _id: customer.id, blocked: true });
     expect((await request(t.app).get('/api/user/points').set(bearer(token))).status).toBe(401);
-    const refused = await request(t.app).post('/api/auth/login').send({ username: customer.username, password: customer.password });
+    const refused = await request(t.app)
+      .post('/api/auth/login')
+      .send({ username: customer.username, password: customer.password });
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('ACCOUNT_BLOCKED');
 
-    const unblocked = await request(t.app).post(`/api/superadmin/users/${customer.id}/block`).set(bearer(superToken)).send({ blocked: false });
+    const unblocked = await request(t.app)
+      .post(`/api/superadmin/users/${customer.id}/block`)
+      .set(bearer(superToken))
+      .send({ blocked: false });
     expect(unblocked.body.blocked).toBe(false);
     expect(await loginAs(t.app, customer.username, customer.password)).toEqual(expect.any(String));
     expect((await auditFor(customer.id)).map((entry) => entry.action)).toEqual(['user.unblock', 'user.block']);
   });
 
   it('when a superadmin blocks themselves, then 403 and nothing changes', async () => {
-    const response = await request(t.app).post(`/api/superadmin/users/${superadmin.id}/block`).set(bearer(superToken)).send({ blocked: true });
+    const response = await request(t.app)
+      .post(`/api/superadmin/users/${superadmin.id}/block`)
+      .set(bearer(superToken))
+      .send({ blocked: true });
     expect(response.status).toBe(403);
     expect((await request(t.app).get('/api/superadmin/allusers').set(bearer(superToken))).status).toBe(200);
   });
@@ -258,7 +295,10 @@ describe('POST /api/superadmin/users/:id/block', () => {
   });
 
   it('when the id is malformed, then 400, not 500', async () => {
-    const response = await request(t.app).post('/api/superadmin/users/12345/block').set(bearer(superToken)).send({ blocked: true });
+    const response = await request(t.app)
+      .post('/api/superadmin/users/12345/block')
+      .set(bearer(superToken))
+      .send({ blocked: true });
     expect(response.status).toBe(400);
   });
 });
@@ -276,8 +316,12 @@ describe('POST /api/superadmin/users/:id/reset-password', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ message: expect.any(String), user: { _id: customer.id, isPasswordReset: false } });
     expect((await request(t.app).get('/api/user/points').set(bearer(token))).status).toBe(401);
-    expect((await request(t.app).post('/api/auth/login').send({ username: customer.username, password: customer.password })).status).toBe(401);
-    const login = await request(t.app).post('/api/auth/login').send({ username: customer.username, password: 'temporary-pass-9' });
+    expect(
+      (await request(t.app).post('/api/auth/login').send({ username: customer.username, password: customer.password })).status,
+    ).toBe(401);
+    const login = await request(t.app)
+      .post('/api/auth/login')
+      .send({ username: customer.username, password: 'temporary-pass-9' });
     expect(login.body.user.isPasswordReset).toBe(false);
     const [entry] = await auditFor(customer.id);
     expect(entry).toMatchObject({ action: 'user.reset_password' });
@@ -286,12 +330,18 @@ describe('POST /api/superadmin/users/:id/reset-password', () => {
 
   it('when the new password is too short, then 400', async () => {
     const customer = await createCustomer(t.db);
-    const response = await request(t.app).post(`/api/superadmin/users/${customer.id}/reset-password`).set(bearer(superToken)).send({ newPassword: 'abc' });
+    const response = await request(t.app)
+      .post(`/api/superadmin/users/${customer.id}/reset-password`)
+      .set(bearer(superToken))
+      .send({ newPassword: 'abc' });
     expect(response.status).toBe(400);
   });
 
   it('when a superadmin resets their own password here, then 403', async () => {
-    const response = await request(t.app).post(`/api/superadmin/users/${superadmin.id}/reset-password`).set(bearer(superToken)).send({ newPassword: 'whatever-long-1' });
+    const response = await request(t.app)
+      .post(`/api/superadmin/users/${superadmin.id}/reset-password`)
+      .set(bearer(superToken))
+      .send({ newPassword: 'whatever-long-1' });
     expect(response.status).toBe(403);
   });
 });
@@ -306,11 +356,16 @@ describe('DELETE /api/superadmin/users/:id', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ message: 'User deleted', _id: customer.id });
     expect((await request(t.app).get('/api/user/points').set(bearer(token))).status).toBe(401);
-    expect((await request(t.app).post('/api/auth/login').send({ username: customer.username, password: customer.password })).status).toBe(401);
+    expect(
+      (await request(t.app).post('/api/auth/login').send({ username: customer.username, password: customer.password })).status,
+    ).toBe(401);
     const list = await request(t.app).get('/api/admin/users').query({ q: customer.username }).set(bearer(adminToken));
     expect(list.body).toEqual([]);
     expect((await request(t.app).delete(`/api/superadmin/users/${customer.id}`).set(bearer(superToken))).status).toBe(404);
-    const reused = await request(t.app).post('/api/admin/add-customer').set(bearer(adminToken)).send(newUserBody({ username: customer.username }));
+    const reused = await request(t.app)
+      .post('/api/admin/add-customer')
+      .set(bearer(adminToken))
+      .send(newUserBody({ username: customer.username }));
     expect(reused.status).toBe(201);
     const [entry] = await auditFor(customer.id);
     expect(entry).toMatchObject({ action: 'user.delete', before: { username: customer.username }, after: null });

@@ -10,7 +10,11 @@ export type NewUserRow = typeof users.$inferInsert;
 const isLive = isNull(users.deletedAt);
 
 export async function findLiveUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), isLive)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isLive))
+    .limit(1);
   return row;
 }
 
@@ -77,7 +81,12 @@ export async function findTakenUsernames(db: DbOrTx, candidates: string[]): Prom
 export async function insertUsers(db: DbOrTx, values: NewUserRow[]): Promise<UserRow[]> {
   const inserted: UserRow[] = [];
   for (let start = 0; start < values.length; start += 500) {
-    inserted.push(...(await db.insert(users).values(values.slice(start, start + 500)).returning()));
+    inserted.push(
+      ...(await db
+        .insert(users)
+        .values(values.slice(start, start + 500))
+        .returning()),
+    );
   }
   return inserted;
 }

@@ -120,7 +120,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/admin/customer-imports/:id',
       access: STAFF,
       request: { params: idParamsSchema },
-      handler: async ({ user, input }) => toImportResponse(imports.get(user, input.params.id)),
+      handler: ({ user, input }) => toImportResponse(imports.get(user, input.params.id)),
     }),
 
     // POST /api/superadmin/users/change-tier (superadmin) - { userId, newTier } → the user; customers only

@@ -159,7 +159,13 @@ export async function createUserByStaff(
         isPasswordReset: false,
         createdBy: actor.id,
       });
-      await recordAudit(tx, { actorId: actor.id, action: 'user.create', entity: 'user', entityId: created.id, after: auditView(created) });
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'user.create',
+        entity: 'user',
+        entityId: created.id,
+        after: auditView(created),
+      });
       return toUserResponse(created);
     });
   } catch (error) {
@@ -247,7 +253,13 @@ export async function deleteUser(db: Db, actor: Actor, userId: string, now: Date
   return db.transaction(async (tx) => {
     const before = await requireLiveUser(tx, userId);
     await updateUser(tx, userId, { deletedAt: now }, { revokeTokens: true });
-    await recordAudit(tx, { actorId: actor.id, action: 'user.delete', entity: 'user', entityId: userId, before: auditView(before) });
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.delete',
+      entity: 'user',
+      entityId: userId,
+      before: auditView(before),
+    });
     return { message: 'User deleted', _id: userId };
   });
 }

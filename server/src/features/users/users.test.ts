@@ -48,12 +48,16 @@ describe('GET /api/user/profile', () => {
 });
 
 describe('GET /api/user/points', () => {
-  it("when two customers ask, then each sees only their own balance", async () => {
+  it('when two customers ask, then each sees only their own balance', async () => {
     const first = await createCustomer(t.db, { availablePoints: 10050, totalPoints: 20000 });
     const second = await createCustomer(t.db, { availablePoints: 1, totalPoints: 1 });
 
-    const firstAnswer = await request(t.app).get('/api/user/points').set(bearer(await loginAs(t.app, first.username, first.password)));
-    const secondAnswer = await request(t.app).get('/api/user/points').set(bearer(await loginAs(t.app, second.username, second.password)));
+    const firstAnswer = await request(t.app)
+      .get('/api/user/points')
+      .set(bearer(await loginAs(t.app, first.username, first.password)));
+    const secondAnswer = await request(t.app)
+      .get('/api/user/points')
+      .set(bearer(await loginAs(t.app, second.username, second.password)));
 
     expect(firstAnswer.body).toEqual({ availablePoints: 100.5, totalPoints: 200 });
     expect(secondAnswer.body).toEqual({ availablePoints: 0.01, totalPoints: 0.01 });

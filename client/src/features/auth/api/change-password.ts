@@ -1,14 +1,7 @@
-import type { ChangePasswordInput, SessionUser } from '@app/common';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { ChangePasswordInput, ChangePasswordResponse } from '@app/common';
 import { apiClient } from '../../../lib/api-client';
 import { updateSession } from '../../../lib/session';
-
-export type ChangePasswordResponse = {
-  message: string;
-  token: string;
-  refreshToken: string;
-  user: SessionUser;
-};
+import { useApiMutation, type MutationConfig } from '../../../lib/use-api-mutation';
 
 // POST /api/user/change-password (any signed-in user) - { message, token, refreshToken, user }; old tokens revoked
 export async function changePassword(input: ChangePasswordInput): Promise<ChangePasswordResponse> {
@@ -16,21 +9,16 @@ export async function changePassword(input: ChangePasswordInput): Promise<Change
   return response.data;
 }
 
-type UseChangePasswordOptions = {
-  mutationConfig?: Omit<UseMutationOptions<ChangePasswordResponse, unknown, ChangePasswordInput>, 'mutationFn'>;
-};
-
 /**
  * Changes the signed-in user's password. The server revokes every older token on a password change
  * (contract "API conventions"), so the stored token must become the new refreshToken at once.
  */
-export function useChangePassword({ mutationConfig }: UseChangePasswordOptions = {}) {
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
+export function useChangePassword({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<ChangePasswordResponse, ChangePasswordInput> } = {}) {
+  return useApiMutation({
     mutationFn: changePassword,
-    onSuccess: (...args) => {
-      const { refreshToken, user } = args[0];
+    onSuccess: ({ refreshToken, user }) => {
       updateSession({
         token: refreshToken,
         _id: user._id,
@@ -39,7 +27,7 @@ export function useChangePassword({ mutationConfig }: UseChangePasswordOptions =
         partyName: user.partyName,
         isPasswordReset: true,
       });
-      return onSuccess?.(...args);
     },
+    mutationConfig,
   });
 }

@@ -1,7 +1,7 @@
 import type { LoginInput, LoginResponse } from '@app/common';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
+import { useApiMutation, type MutationConfig } from '../../../lib/use-api-mutation';
 
 // POST /api/auth/login (public) - { token, refreshToken, user }; 401 wrong credentials, 403 blocked, 429 throttled
 export async function login(input: LoginInput): Promise<LoginResponse> {
@@ -9,18 +9,11 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
   return response.data;
 }
 
-type UseLoginOptions = {
-  mutationConfig?: Omit<UseMutationOptions<LoginResponse, unknown, LoginInput>, 'mutationFn'>;
-};
-
 /** Signs in and stores the session; the caller's onSuccess runs after the session is saved. */
-export function useLogin({ mutationConfig }: UseLoginOptions = {}) {
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
+export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<LoginResponse, LoginInput> } = {}) {
+  return useApiMutation({
     mutationFn: login,
-    onSuccess: (...args) => {
-      const { refreshToken, user } = args[0];
+    onSuccess: ({ refreshToken, user }) => {
       // Spec §3: the login's refreshToken is stored as the token.
       saveSession({
         token: refreshToken,
@@ -30,7 +23,7 @@ export function useLogin({ mutationConfig }: UseLoginOptions = {}) {
         partyName: user.partyName,
         isPasswordReset: user.isPasswordReset,
       });
-      return onSuccess?.(...args);
     },
+    mutationConfig,
   });
 }

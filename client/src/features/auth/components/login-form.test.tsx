@@ -35,9 +35,7 @@ describe('login screen (/)', () => {
   });
 
   it('when the server refuses the credentials, then its message is shown', async () => {
-    server.use(
-      http.post(api('/auth/login'), () => errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid username or password')),
-    );
+    server.use(http.post(api('/auth/login'), () => errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid username or password')));
     const { user, pathname } = renderApp('/');
 
     await submitLogin(user);
@@ -132,9 +130,7 @@ describe('login screen (/)', () => {
   it('when the user type is unknown, then it shows "Unknown user type"', async () => {
     const response = buildLoginResponse();
     server.use(
-      http.post(api('/auth/login'), () =>
-        HttpResponse.json({ ...response, user: { ...response.user, userType: 'auditor' } }),
-      ),
+      http.post(api('/auth/login'), () => HttpResponse.json({ ...response, user: { ...response.user, userType: 'auditor' } })),
     );
     const { user, pathname } = renderApp('/');
 

@@ -1,39 +1,27 @@
 import { loginSchema, type LoginInput } from '@app/common';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
 import { serverMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/form-errors';
 import { useLogin } from '../api/login';
 
-type LoginField = keyof LoginInput;
+// Made once, not per render: useForm re-creates its validators whenever this function changes.
+const validate = schemaResolver(loginSchema, { sync: true });
 
 /**
  * Spec §2 Login: username and password, both required (§5). On success the session is stored; the
  * login screen then sends the user on (it also does so for anyone already signed in).
  */
 export function LoginForm() {
-  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const form = useForm({
+    initialValues: { username: '', password: '' } satisfies LoginInput,
+    validate,
+    // Runs only after validate passed with the same schema, so it cannot throw; it sends the trimmed username.
+    transformValues: (values) => loginSchema.parse(values),
+  });
   const loginMutation = useLogin();
 
-  const change = (field: LoginField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<LoginField>(parsed.error));
-      return;
-    }
-    loginMutation.mutate(parsed.data);
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Login">
+    <form onSubmit={form.onSubmit((values) => loginMutation.mutate(values))} noValidate aria-label="Login">
       <Stack gap="md">
         {loginMutation.isError && (
           // Spec §8: the server's message, else 'Failed to login'.
@@ -48,18 +36,14 @@ export function LoginForm() {
           autoCapitalize="none"
           spellCheck={false}
           required
-          value={values.username}
-          onChange={change('username')}
-          error={errors.username}
+          {...form.getInputProps('username')}
         />
         <PasswordInput
           label="Password"
           name="password"
           autoComplete="current-password"
           required
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
+          {...form.getInputProps('password')}
         />
         <Button type="submit" loading={loginMutation.isPending} fullWidth>
           Login

@@ -72,9 +72,7 @@ describe('reset password screen (/reset-password)', () => {
 
   it('when the server refuses, then its message is shown', async () => {
     server.use(
-      http.post(api('/user/change-password'), () =>
-        errorResponse(400, 'VALIDATION_FAILED', 'Password must be at most 72 bytes'),
-      ),
+      http.post(api('/user/change-password'), () => errorResponse(400, 'VALIDATION_FAILED', 'Password must be at most 72 bytes')),
     );
     const { user, pathname } = renderApp('/reset-password', { session: buildSession({ isPasswordReset: false }) });
 

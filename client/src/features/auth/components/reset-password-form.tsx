@@ -1,13 +1,13 @@
 import { resetPasswordFormSchema, type SessionUser } from '@app/common';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/form-errors';
 import { readSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 
-type ResetField = 'newPassword' | 'confirmPassword';
-type ResetValues = Record<ResetField, string>;
+// Made once, not per render: useForm re-creates its validators whenever this function changes.
+const validate = schemaResolver(resetPasswordFormSchema, { sync: true });
 
 type ResetPasswordFormProps = {
   /** Runs once the new password is saved and the session holds the new token. */
@@ -16,40 +16,38 @@ type ResetPasswordFormProps = {
 
 /** Spec §2 Reset password: new and confirm password, both required and equal (§5); 8–72 characters (contract). */
 export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
-  const [values, setValues] = useState<ResetValues>({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<Partial<Record<ResetField, string>>>({});
+  const form = useForm({
+    initialValues: { newPassword: '', confirmPassword: '' },
+    validate,
+    // Runs only after validate passed with the same schema, so it cannot throw.
+    transformValues: (values) => resetPasswordFormSchema.parse(values),
+  });
   const [formError, setFormError] = useState<string | null>(null);
   const changePasswordMutation = useChangePassword({
     mutationConfig: { onSuccess: (response) => onSuccess(response.user) },
   });
 
-  const change = (field: ResetField) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setFormError(null);
-    changePasswordMutation.reset();
-    const parsed = resetPasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<ResetField>(parsed.error));
-      return;
-    }
+  const changePassword = form.onSubmit(({ newPassword }) => {
     // Spec §8: without a stored token there is nothing to authorise the change with.
     if (!readSession()?.token) {
       console.error('No token found');
       setFormError('No token found');
       return;
     }
-    changePasswordMutation.mutate({ newPassword: parsed.data.newPassword });
+    changePasswordMutation.mutate({ newPassword });
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // A new attempt hides the last one's failure, whether or not this one passes the checks.
+    setFormError(null);
+    changePasswordMutation.reset();
+    changePassword(event);
   };
 
+  // Spec §8: the server message, else 'Failed to reset password'. These stay in the Alert (not under an
+  // input), as the spec's catalogue shows them.
   const failure = changePasswordMutation.isError
-    ? // Spec §8: the server message, else 'Failed to reset password'.
-      (serverMessage(changePasswordMutation.error) ?? 'Failed to reset password')
+    ? (serverMessage(changePasswordMutation.error) ?? 'Failed to reset password')
     : formError;
 
   return (
@@ -66,18 +64,14 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
           description="8 to 72 characters"
           autoComplete="new-password"
           required
-          value={values.newPassword}
-          onChange={change('newPassword')}
-          error={errors.newPassword}
+          {...form.getInputProps('newPassword')}
         />
         <PasswordInput
           label="Confirm password"
           name="confirmPassword"
           autoComplete="new-password"
           required
-          value={values.confirmPassword}
-          onChange={change('confirmPassword')}
-          error={errors.confirmPassword}
+          {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" loading={changePasswordMutation.isPending} fullWidth>
           Reset password

@@ -1,5 +1,6 @@
+import type { SupportContact } from '@app/common';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Fragment } from 'react';
 import { usePublicSettings } from '../api/get-public-settings';
 import { SupportContactLink } from './support-contact-link';
 
@@ -47,21 +48,38 @@ export function SupportFooter({ variant }: SupportFooterProps) {
     );
   }
 
-  const [first] = supportContacts;
-  let supportLine: ReactNode = NOT_CONFIGURED;
-  if (first) {
-    supportLine = (
-      <>
-        Support: {first.name} ({first.role}), <SupportContactLink phone={first.phone} />
-      </>
-    );
-  }
   return (
     <Stack gap={2}>
       <Text size="sm" fw={600}>
         {productName}
       </Text>
-      <Text size="sm">{supportLine}</Text>
+      <Text size="sm">{supportContacts.length === 0 ? NOT_CONFIGURED : <SupportLine contacts={supportContacts} />}</Text>
     </Stack>
+  );
+}
+
+// "a, b or c": any one of the numbers will do. en-IN is the portal's locale (spec §9).
+const listFormat = new Intl.ListFormat('en-IN', { style: 'long', type: 'disjunction' });
+
+/**
+ * Spec §1: the staff support line, naming each contact with their number as a tel: link. The list is
+ * joined by Intl so the commas and the final "or" follow en-IN; each number stays on one line.
+ */
+function SupportLine({ contacts }: { contacts: SupportContact[] }) {
+  // Placeholders stand in for the contacts; formatToParts then says where each one goes between the separators.
+  const parts = listFormat.formatToParts(contacts.map((_, index) => String(index)));
+  return (
+    <>
+      Support:{' '}
+      {parts.map((part, position) => {
+        const contact = part.type === 'element' ? contacts[Number(part.value)] : undefined;
+        if (!contact) return <Fragment key={position}>{part.value}</Fragment>;
+        return (
+          <Fragment key={position}>
+            {contact.name} <SupportContactLink phone={contact.phone} />
+          </Fragment>
+        );
+      })}
+    </>
   );
 }

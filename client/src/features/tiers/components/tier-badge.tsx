@@ -42,9 +42,7 @@ export function TierBadge({ tier }: TierBadgeProps) {
             ))}
           </Group>
         )}
-        <VisuallyHidden>
-          {`tier, ${stars} ${stars === 1 ? 'star' : 'stars'}. View tier details`}
-        </VisuallyHidden>
+        <VisuallyHidden>{`tier, ${stars} ${stars === 1 ? 'star' : 'stars'}. View tier details`}</VisuallyHidden>
       </Group>
     </UnstyledButton>
   );

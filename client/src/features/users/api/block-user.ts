@@ -1,6 +1,6 @@
 import type { User } from '@app/common';
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useApiMutation, type MutationConfig } from '../../../lib/use-api-mutation';
 import { replaceUserInLists } from './user-lists-cache';
 
 export type BlockUserVariables = { userId: string; blocked: boolean };
@@ -12,19 +12,10 @@ export async function blockUser({ userId, blocked }: BlockUserVariables): Promis
   return response.data;
 }
 
-type UseBlockUserOptions = {
-  mutationConfig?: Omit<UseMutationOptions<User, unknown, BlockUserVariables>, 'mutationFn'>;
-};
-
-export function useBlockUser({ mutationConfig }: UseBlockUserOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
+export function useBlockUser({ mutationConfig }: { mutationConfig?: MutationConfig<User, BlockUserVariables> } = {}) {
+  return useApiMutation({
     mutationFn: blockUser,
-    onSuccess: (...args) => {
-      void replaceUserInLists(queryClient, args[0]);
-      return onSuccess?.(...args);
-    },
+    onSuccess: (user, _variables, queryClient) => void replaceUserInLists(queryClient, user),
+    mutationConfig,
   });
 }

@@ -1,6 +1,6 @@
 import type { ChangeTierInput, User } from '@app/common';
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useApiMutation, type MutationConfig } from '../../../lib/use-api-mutation';
 import { replaceUserInLists } from './user-lists-cache';
 
 // POST /api/superadmin/users/change-tier (superadmin) - 200 the user with the new tier; 403 on oneself
@@ -9,19 +9,10 @@ export async function changeTier(input: ChangeTierInput): Promise<User> {
   return response.data;
 }
 
-type UseChangeTierOptions = {
-  mutationConfig?: Omit<UseMutationOptions<User, unknown, ChangeTierInput>, 'mutationFn'>;
-};
-
-export function useChangeTier({ mutationConfig }: UseChangeTierOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
+export function useChangeTier({ mutationConfig }: { mutationConfig?: MutationConfig<User, ChangeTierInput> } = {}) {
+  return useApiMutation({
     mutationFn: changeTier,
-    onSuccess: (...args) => {
-      void replaceUserInLists(queryClient, args[0]);
-      return onSuccess?.(...args);
-    },
+    onSuccess: (user, _variables, queryClient) => void replaceUserInLists(queryClient, user),
+    mutationConfig,
   });
 }

@@ -1,6 +1,6 @@
 import type { CreateCustomerInput, CustomerImport } from '@app/common';
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { apiClient, isApiError } from '../../../lib/api-client';
+import { useApiMutation, type MutationConfig } from '../../../lib/use-api-mutation';
 import { usersKeys } from '../keys';
 
 export type CreateCustomerImportVariables = {
@@ -11,10 +11,7 @@ export type CreateCustomerImportVariables = {
 
 // POST /api/admin/customer-imports { users } + Idempotency-Key (admin, superadmin) - 202 the import job,
 // which then hashes and saves on the server; 400 VALIDATION_FAILED with per-row details (nothing added)
-export async function createCustomerImport({
-  users,
-  idempotencyKey,
-}: CreateCustomerImportVariables): Promise<CustomerImport> {
+export async function createCustomerImport({ users, idempotencyKey }: CreateCustomerImportVariables): Promise<CustomerImport> {
   const response = await apiClient.post<CustomerImport>(
     '/admin/customer-imports',
     { users },
@@ -33,23 +30,15 @@ function retryWhenNoAnswer(failureCount: number, error: unknown): boolean {
 }
 
 type UseCreateCustomerImportOptions = {
-  mutationConfig?: Omit<
-    UseMutationOptions<CustomerImport, unknown, CreateCustomerImportVariables>,
-    'mutationFn' | 'retry'
-  >;
+  /** retry is the hook's own: only a lost connection is resent (see retryWhenNoAnswer). */
+  mutationConfig?: Omit<MutationConfig<CustomerImport, CreateCustomerImportVariables>, 'retry'>;
 };
 
 export function useCreateCustomerImport({ mutationConfig }: UseCreateCustomerImportOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
+  return useApiMutation({
     mutationFn: createCustomerImport,
-    retry: retryWhenNoAnswer,
-    onSuccess: (...args) => {
-      // The 202 answer is the job's first state; polling continues from it.
-      queryClient.setQueryData(usersKeys.import(args[0]._id), args[0]);
-      return onSuccess?.(...args);
-    },
+    // The 202 answer is the job's first state; polling continues from it.
+    onSuccess: (job, _variables, queryClient) => queryClient.setQueryData(usersKeys.import(job._id), job),
+    mutationConfig: { ...mutationConfig, retry: retryWhenNoAnswer },
   });
 }

@@ -1,6 +1,6 @@
 import type { CreateCustomerInput, User } from '@app/common';
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useApiMutation, type MutationConfig } from '../../../lib/use-api-mutation';
 import { usersKeys } from '../keys';
 
 // POST /api/admin/add-customer (admin, superadmin) - 201 the new customer; 400 VALIDATION_FAILED with
@@ -10,19 +10,10 @@ export async function createCustomer(input: CreateCustomerInput): Promise<User> 
   return response.data;
 }
 
-type UseCreateCustomerOptions = {
-  mutationConfig?: Omit<UseMutationOptions<User, unknown, CreateCustomerInput>, 'mutationFn'>;
-};
-
-export function useCreateCustomer({ mutationConfig }: UseCreateCustomerOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
+export function useCreateCustomer({ mutationConfig }: { mutationConfig?: MutationConfig<User, CreateCustomerInput> } = {}) {
+  return useApiMutation({
     mutationFn: createCustomer,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
-      return onSuccess?.(...args);
-    },
+    onSuccess: (_user, _variables, queryClient) => void queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
+    mutationConfig,
   });
 }

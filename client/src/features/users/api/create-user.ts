@@ -1,6 +1,6 @@
 import type { CreateUserInput, User } from '@app/common';
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { useApiMutation, type MutationConfig } from '../../../lib/use-api-mutation';
 import { usersKeys } from '../keys';
 
 // POST /api/superadmin/sausers (superadmin) - 201 the new customer or admin; 400 VALIDATION_FAILED with
@@ -10,19 +10,10 @@ export async function createUser(input: CreateUserInput): Promise<User> {
   return response.data;
 }
 
-type UseCreateUserOptions = {
-  mutationConfig?: Omit<UseMutationOptions<User, unknown, CreateUserInput>, 'mutationFn'>;
-};
-
-export function useCreateUser({ mutationConfig }: UseCreateUserOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
+export function useCreateUser({ mutationConfig }: { mutationConfig?: MutationConfig<User, CreateUserInput> } = {}) {
+  return useApiMutation({
     mutationFn: createUser,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
-      return onSuccess?.(...args);
-    },
+    onSuccess: (_user, _variables, queryClient) => void queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
+    mutationConfig,
   });
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { DeleteUserResponse } from '@app/common';
 import { apiClient } from '../../../lib/api-client';
+import { useApiMutation, type MutationConfig } from '../../../lib/use-api-mutation';
 import { usersKeys } from '../keys';
-
-export type DeleteUserResponse = { message: string; _id: string };
 
 // DELETE /api/superadmin/users/:id (superadmin) - 200 { message, _id }; bills, orders and ledger stay for
 // audit (contract "Users"); 403 on oneself
@@ -11,19 +10,10 @@ export async function deleteUser(userId: string): Promise<DeleteUserResponse> {
   return response.data;
 }
 
-type UseDeleteUserOptions = {
-  mutationConfig?: Omit<UseMutationOptions<DeleteUserResponse, unknown, string>, 'mutationFn'>;
-};
-
-export function useDeleteUser({ mutationConfig }: UseDeleteUserOptions = {}) {
-  const queryClient = useQueryClient();
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
+export function useDeleteUser({ mutationConfig }: { mutationConfig?: MutationConfig<DeleteUserResponse, string> } = {}) {
+  return useApiMutation({
     mutationFn: deleteUser,
-    onSuccess: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
-      return onSuccess?.(...args);
-    },
+    onSuccess: (_answer, _userId, queryClient) => void queryClient.invalidateQueries({ queryKey: usersKeys.lists() }),
+    mutationConfig,
   });
 }

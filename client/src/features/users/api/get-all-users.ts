@@ -8,10 +8,7 @@ export type AllUsersPageParams = UsersPageParams & { userType: UserType };
 
 // GET /api/superadmin/allusers?q&page&limit&userType (superadmin) - a page of one user type
 // { items, total, page, limit }; each of the dashboard's three lists asks for its own type.
-export async function getAllUsers(
-  { q, page, limit, userType }: AllUsersPageParams,
-  signal?: AbortSignal,
-): Promise<Page<User>> {
+export async function getAllUsers({ q, page, limit, userType }: AllUsersPageParams, signal?: AbortSignal): Promise<Page<User>> {
   const response = await apiClient.get<Page<User>>('/superadmin/allusers', {
     params: { q: q || undefined, page, limit, userType },
     signal,

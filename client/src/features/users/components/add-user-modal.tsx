@@ -1,22 +1,15 @@
-import {
-  CREATABLE_USER_TYPES,
-  createCustomerSchema,
-  createUserSchema,
-  type CreateUserInput,
-  type User,
-} from '@app/common';
+import { CREATABLE_USER_TYPES, createCustomerSchema, createUserSchema, type CreateUserInput, type User } from '@app/common';
 import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
-import { isApiError, serverMessage } from '../../../lib/api-client';
-import { detailFieldErrors } from '../../../lib/detail-field-errors';
-import { fieldErrors } from '../../../lib/form-errors';
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCreateUser } from '../api/create-user';
 
-type Field = 'username' | 'partyName' | 'phoneNumber' | 'password' | 'userType';
 type CreatableUserType = (typeof CREATABLE_USER_TYPES)[number];
 
 const USER_TYPE_OPTIONS: { value: CreatableUserType; label: string }[] = [
@@ -30,6 +23,23 @@ const USER_TYPE_OPTIONS: { value: CreatableUserType; label: string }[] = [
  */
 export type AddUserMode = 'admin' | 'superadmin';
 
+// The same schemas the server validates with (house style 4.5.1); the resolvers are made once, since
+// useForm re-creates its validators whenever its validate function changes.
+const SCHEMAS = { admin: createCustomerSchema, superadmin: createUserSchema } as const;
+const VALIDATE = {
+  admin: schemaResolver(createCustomerSchema, { sync: true }),
+  superadmin: schemaResolver(createUserSchema, { sync: true }),
+} as const;
+
+// Spec §5: the user type defaults to customer (admins never see the field; their schema drops it).
+const EMPTY_USER: Required<CreateUserInput> = {
+  username: '',
+  partyName: '',
+  phoneNumber: '',
+  password: '',
+  userType: 'customer',
+};
+
 type AddUserFormProps = {
   mode: AddUserMode;
   onDone: () => void;
@@ -37,15 +47,14 @@ type AddUserFormProps = {
 };
 
 function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
-  const [values, setValues] = useState<Required<CreateUserInput>>({
-    username: '',
-    partyName: '',
-    phoneNumber: '',
-    password: '',
-    userType: 'customer',
+  const form = useForm({
+    initialValues: EMPTY_USER,
+    validate: VALIDATE[mode],
+    // Runs only after validate passed with the same schema, so it cannot throw. It trims the values, and
+    // the customer schema drops userType, which admin/add-customer does not take.
+    transformValues: (values) => SCHEMAS[mode].parse(values),
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const usernameRef = useRef<HTMLInputElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onSuccess = (user: User) => {
     notifications.show({
@@ -57,101 +66,50 @@ function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
   };
   const onError = (error: unknown) => {
     onBusyChange(false);
-    if (!isApiError(error)) return;
     // Contract: 400 names the bad fields in details; 409 DUPLICATE_USERNAME belongs under the username.
-    const fromServer = detailFieldErrors<Field>(error.details);
-    if (error.code === 'DUPLICATE_USERNAME' && error.message) fromServer.username = error.message;
-    setErrors(fromServer);
-    if (fromServer.username) usernameRef.current?.focus();
+    if (!setServerFieldErrors(form, error)) {
+      setFailure(serverMessage(error) ?? 'Could not add the user. Please try again.');
+    }
   };
   const createCustomer = useCreateCustomer({ mutationConfig: { onSuccess, onError } });
   const createUser = useCreateUser({ mutationConfig: { onSuccess, onError } });
   const mutation = mode === 'superadmin' ? createUser : createCustomer;
 
-  const change = (field: Field, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const addUser = form.onSubmit((values) => {
+    onBusyChange(true);
+    if (mode === 'superadmin') createUser.mutate(values);
+    else createCustomer.mutate(values);
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+    // A new attempt hides the last one's failure, whether or not this one passes the checks.
+    setFailure(null);
     mutation.reset();
-    // The same schemas the server validates with (house style 4.5.1).
-    if (mode === 'superadmin') {
-      const parsed = createUserSchema.safeParse(values);
-      if (!parsed.success) {
-        setErrors(fieldErrors<Field>(parsed.error));
-        return;
-      }
-      onBusyChange(true);
-      createUser.mutate(parsed.data);
-      return;
-    }
-    const parsed = createCustomerSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors<Field>(parsed.error));
-      return;
-    }
-    onBusyChange(true);
-    createCustomer.mutate(parsed.data);
+    addUser(event);
   };
-
-  const hasFieldError = Object.values(errors).some(Boolean);
-  const failure =
-    mutation.isError && !hasFieldError
-      ? (serverMessage(mutation.error) ?? 'Could not add the user. Please try again.')
-      : undefined;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add user">
       <Stack gap="sm">
-        <TextInput
-          ref={usernameRef}
-          label="Username"
-          autoComplete="off"
-          required
-          data-autofocus
-          value={values.username}
-          onChange={(event) => change('username', event.currentTarget.value)}
-          error={errors.username}
-        />
-        <TextInput
-          label="Party name"
-          autoComplete="organization"
-          required
-          value={values.partyName}
-          onChange={(event) => change('partyName', event.currentTarget.value)}
-          error={errors.partyName}
-        />
+        <TextInput label="Username" autoComplete="off" required data-autofocus {...form.getInputProps('username')} />
+        <TextInput label="Party name" autoComplete="organization" required {...form.getInputProps('partyName')} />
         <TextInput
           label="Phone number"
           type="tel"
           inputMode="tel"
           autoComplete="off"
           required
-          value={values.phoneNumber}
-          onChange={(event) => change('phoneNumber', event.currentTarget.value)}
-          error={errors.phoneNumber}
+          {...form.getInputProps('phoneNumber')}
         />
         <PasswordInput
           label="Password"
           description="8 to 72 characters. The user chooses their own at the first sign-in."
           autoComplete="new-password"
           required
-          value={values.password}
-          onChange={(event) => change('password', event.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps('password')}
         />
         {mode === 'superadmin' && (
-          <Select
-            label="User type"
-            required
-            allowDeselect={false}
-            data={USER_TYPE_OPTIONS}
-            value={values.userType}
-            onChange={(value) => value && change('userType', value)}
-            error={errors.userType}
-          />
+          <Select label="User type" required allowDeselect={false} data={USER_TYPE_OPTIONS} {...form.getInputProps('userType')} />
         )}
         {failure && (
           <Alert color="red" variant="light" role="alert">

@@ -39,9 +39,7 @@ export function BlockUserModal({ opened, user, onClose }: BlockUserModalProps) {
     <ConfirmModal
       opened={opened}
       title={block ? 'Block user' : 'Unblock user'}
-      question={
-        block ? 'Are you sure you want to block this user?' : 'Are you sure you want to unblock this user?'
-      }
+      question={block ? 'Are you sure you want to block this user?' : 'Are you sure you want to unblock this user?'}
       confirmLabel={block ? 'Block' : 'Unblock'}
       confirmColor={block ? 'red' : 'blue'}
       loading={blockMutation.isPending}

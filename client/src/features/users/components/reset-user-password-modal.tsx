@@ -1,12 +1,15 @@
 import { resetUserPasswordSchema, type User } from '@app/common';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { isApiError, serverMessage } from '../../../lib/api-client';
-import { detailFieldErrors } from '../../../lib/detail-field-errors';
-import { fieldErrors } from '../../../lib/form-errors';
+import { serverMessage } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { UserSummary } from './user-summary';
+
+// Made once, not per render: useForm re-creates its validators whenever this function changes.
+const validate = schemaResolver(resetUserPasswordSchema, { sync: true });
 
 type ResetUserPasswordModalProps = {
   opened: boolean;
@@ -20,8 +23,14 @@ type ResetUserPasswordModalProps = {
  * user must then choose their own password at the next sign-in (contract "Run and configure").
  */
 export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPasswordModalProps) {
-  const [newPassword, setNewPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
+  // The modal stays mounted between users, so close() empties the form for the next one.
+  const form = useForm({
+    initialValues: { newPassword: '' },
+    validate,
+    // Runs only after validate passed with the same schema, so it cannot throw.
+    transformValues: (values) => resetUserPasswordSchema.parse(values),
+  });
+  const [failure, setFailure] = useState<string | null>(null);
   const resetMutation = useResetUserPassword({
     mutationConfig: {
       onSuccess: ({ user: updated }) => {
@@ -33,35 +42,31 @@ export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPassw
         close();
       },
       onError: (error) => {
-        const fromServer = detailFieldErrors<'newPassword'>(isApiError(error) ? error.details : undefined);
-        if (fromServer.newPassword) setFieldError(fromServer.newPassword);
+        if (!setServerFieldErrors(form, error)) {
+          setFailure(serverMessage(error) ?? 'Could not reset the password. Please try again.');
+        }
       },
     },
   });
 
   function close() {
-    setNewPassword('');
-    setFieldError(undefined);
+    form.reset();
+    setFailure(null);
     resetMutation.reset();
     onClose();
   }
 
+  const resetPassword = form.onSubmit(({ newPassword }) => {
+    if (user) resetMutation.mutate({ userId: user._id, newPassword });
+  });
+
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!user) return;
+    // A new attempt hides the last one's failure, whether or not this one passes the checks.
+    setFailure(null);
     resetMutation.reset();
-    const parsed = resetUserPasswordSchema.safeParse({ newPassword });
-    if (!parsed.success) {
-      setFieldError(fieldErrors<'newPassword'>(parsed.error).newPassword);
-      return;
-    }
-    resetMutation.mutate({ userId: user._id, newPassword: parsed.data.newPassword });
+    resetPassword(event);
   };
 
-  const failure =
-    resetMutation.isError && !fieldError
-      ? (serverMessage(resetMutation.error) ?? 'Could not reset the password. Please try again.')
-      : undefined;
   const busy = resetMutation.isPending;
 
   return (
@@ -85,12 +90,7 @@ export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPassw
               autoComplete="new-password"
               required
               data-autofocus
-              value={newPassword}
-              onChange={(event) => {
-                setNewPassword(event.currentTarget.value);
-                setFieldError(undefined);
-              }}
-              error={fieldError}
+              {...form.getInputProps('newPassword')}
             />
             {failure && (
               <Alert color="red" variant="light" role="alert">

@@ -1,4 +1,4 @@
-import { TIERS, tierLabel, type Tier, type User } from '@app/common';
+import { TIERS, tierLabel, type User } from '@app/common';
 import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../../lib/api-client';
@@ -44,7 +44,7 @@ export function TierSelect({ user, disabledReason }: TierSelectProps) {
       w={130}
       comboboxProps={{ withinPortal: true }}
       onChange={(next) => {
-        if (next && next !== user.tier) changeTier.mutate({ userId: user._id, newTier: next as Tier });
+        if (next && next !== user.tier) changeTier.mutate({ userId: user._id, newTier: next });
       }}
     />
   );

@@ -46,9 +46,7 @@ export function UsersList({ source, noun, currentUserId }: UsersListProps) {
 
   const params = { q: debouncedSearch, page, limit: PAGE_SIZE };
   const users = useQuery(
-    source.scope === 'customers'
-      ? customersQueryOptions(params)
-      : allUsersQueryOptions({ ...params, userType: source.userType }),
+    source.scope === 'customers' ? customersQueryOptions(params) : allUsersQueryOptions({ ...params, userType: source.userType }),
   );
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
@@ -64,6 +62,8 @@ export function UsersList({ source, noun, currentUserId }: UsersListProps) {
   // After a delete the last page can empty out; step back to the new last page.
   useEffect(() => {
     if (users.data && !users.isPlaceholderData && page > lastPage) {
+      // The total comes from the server after the page was asked for, so the page can only be corrected after.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setPaging({ q: debouncedSearch, page: lastPage });
     }
   }, [users.data, users.isPlaceholderData, page, lastPage, debouncedSearch]);

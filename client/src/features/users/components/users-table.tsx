@@ -23,12 +23,7 @@ const OWN_ROW_REASON = 'You cannot change your own account here';
 function TierText({ user }: { user: User }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Box
-        aria-hidden
-        w={10}
-        h={10}
-        style={{ borderRadius: '50%', backgroundColor: TIER_COLOURS[user.tier], flexShrink: 0 }}
-      />
+      <Box aria-hidden w={10} h={10} style={{ borderRadius: '50%', backgroundColor: TIER_COLOURS[user.tier], flexShrink: 0 }} />
       <Text size="sm">{tierLabel(user.tier)}</Text>
     </Group>
   );
@@ -102,12 +97,7 @@ export function UsersTable({ users, caption, actions }: UsersTableProps) {
                       onChange={() => actions.onToggleBlocked(user)}
                     />
                   ) : (
-                    <Checkbox
-                      aria-label={`Blocked: ${user.blocked ? 'yes' : 'no'}`}
-                      checked={user.blocked}
-                      disabled
-                      readOnly
-                    />
+                    <Checkbox aria-label={`Blocked: ${user.blocked ? 'yes' : 'no'}`} checked={user.blocked} disabled readOnly />
                   )}
                 </Table.Td>
                 {actions && (

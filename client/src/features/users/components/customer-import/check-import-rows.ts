@@ -1,10 +1,10 @@
-import { createCustomerSchema, type ImportRowDetail, type ImportRowProblem } from '@app/common';
+import { createCustomerSchema, type FieldProblem, type ImportRowDetail } from '@app/common';
 import type { ImportRow } from './read-customer-file';
 
 export type CheckedRow = ImportRow & {
   /** Position in the file's rows, which is also the row's index in the request (server details use it). */
   index: number;
-  problems: ImportRowProblem[];
+  problems: FieldProblem[];
 };
 
 /** How many other row numbers a duplicate message names before it only counts the rest. */
@@ -32,7 +32,7 @@ export function checkImportRows(rows: ImportRow[]): CheckedRow[] {
   }
 
   return rows.map((row, index) => {
-    const problems: ImportRowProblem[] = [];
+    const problems: FieldProblem[] = [];
     const parsed = createCustomerSchema.safeParse(row.values);
     if (!parsed.success) {
       const seen = new Set<string>();
@@ -54,21 +54,12 @@ export function checkImportRows(rows: ImportRow[]): CheckedRow[] {
   });
 }
 
-/** The server's per-row details from a 400 or a failed import, as ImportRowDetail[] when they are that. */
-export function importRowDetails(details: unknown): ImportRowDetail[] | undefined {
-  if (!Array.isArray(details) || details.length === 0) return undefined;
-  const rows = details as unknown[];
-  const isRowDetail = (detail: unknown): detail is ImportRowDetail =>
-    typeof detail === 'object' &&
-    detail !== null &&
-    Number.isInteger((detail as ImportRowDetail).index) &&
-    Array.isArray((detail as ImportRowDetail).problems);
-  return rows.every(isRowDetail) ? rows : undefined;
-}
-
-/** Adds the server's problems to the rows they name (details' index is the row's position in the request). */
+/**
+ * Adds the server's problems to the rows they name (details' index is the row's position in the request).
+ * The details come read: ApiError.rowProblems for a refused start, readErrorDetails for a failed job.
+ */
 export function withServerProblems(rows: CheckedRow[], details: ImportRowDetail[]): CheckedRow[] {
-  const problemsByIndex = new Map<number, ImportRowProblem[]>();
+  const problemsByIndex = new Map<number, FieldProblem[]>();
   for (const detail of details) {
     problemsByIndex.set(detail.index, [...(problemsByIndex.get(detail.index) ?? []), ...detail.problems]);
   }

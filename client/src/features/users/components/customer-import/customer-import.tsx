@@ -1,4 +1,4 @@
-import { formatNumber, type CustomerImport as CustomerImportJob } from '@app/common';
+import { formatNumber, readErrorDetails, type CustomerImport as CustomerImportJob, type ImportRowDetail } from '@app/common';
 import { Alert, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -10,7 +10,7 @@ import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useCreateCustomerImport } from '../../api/create-customer-import';
 import { isImportFinished, useCustomerImport } from '../../api/get-customer-import';
 import { usersKeys } from '../../keys';
-import { checkImportRows, importRowDetails, withServerProblems, type CheckedRow } from './check-import-rows';
+import { checkImportRows, withServerProblems, type CheckedRow } from './check-import-rows';
 import { ImportPreview } from './import-preview';
 import { ImportProgress } from './import-progress';
 import { ImportSummary } from './import-summary';
@@ -66,13 +66,12 @@ export function CustomerImport() {
     setOpened(true);
   };
 
-  const refused = (fileName: string, rows: CheckedRow[], message: string, details: unknown) => {
-    const rowDetails = importRowDetails(details);
+  const refused = (fileName: string, rows: CheckedRow[], message: string, rowProblems: ImportRowDetail[]) => {
     refusals.current += 1;
     setPhase({
       name: 'preview',
       fileName,
-      rows: rowDetails ? withServerProblems(rows, rowDetails) : rows,
+      rows: withServerProblems(rows, rowProblems),
       notice: message,
       attempt: refusals.current,
     });
@@ -89,8 +88,8 @@ export function CustomerImport() {
             setPhase({ name: 'sending', fileName, rows, key, lostConnection: true });
             return;
           }
-          const details = isApiError(error) ? error.details : undefined;
-          refused(fileName, rows, serverMessage(error) ?? 'The import could not be started.', details);
+          const rowProblems = isApiError(error) ? error.rowProblems : [];
+          refused(fileName, rows, serverMessage(error) ?? 'The import could not be started.', rowProblems);
         },
       },
     );
@@ -103,13 +102,16 @@ export function CustomerImport() {
     if (finishedJob.status === 'completed') {
       void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
       if (!opened) notifications.show({ color: 'green', message: addedMessage(finishedJob) });
+      // The job's end arrives from polling (an outside event); moving to the outcome is this effect's job.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setPhase({ name: 'finished', fileName: phase.fileName, rows: phase.rows, job: finishedJob });
       return;
     }
-    // A row can become a duplicate while the import runs (someone added that username meanwhile).
-    if (importRowDetails(finishedJob.error?.details)) {
-      const { message = 'The import failed.', details } = finishedJob.error ?? {};
-      refused(phase.fileName, phase.rows, message, details);
+    // A row can become a duplicate while the import runs (someone added that username meanwhile). The job
+    // comes from the network like any answer, so its details go through the one reader too.
+    const rowProblems = readErrorDetails(finishedJob.error?.details).rows;
+    if (rowProblems.length > 0) {
+      refused(phase.fileName, phase.rows, finishedJob.error?.message ?? 'The import failed.', rowProblems);
       setOpened(true);
       return;
     }
@@ -118,8 +120,7 @@ export function CustomerImport() {
 
   // Polling stops on an answer such as 404 (see get-customer-import); asking again would not change it.
   const pollFailed = job.isError && isApiError(job.error) && job.error.status >= 400 && job.error.status < 500;
-  const busy =
-    (phase.name === 'sending' && !phase.lostConnection) || (phase.name === 'running' && !pollFailed);
+  const busy = (phase.name === 'sending' && !phase.lostConnection) || (phase.name === 'running' && !pollFailed);
   const close = () => {
     setOpened(false);
     // A running import goes on with the dialog closed; its progress stays on the page.
@@ -164,11 +165,7 @@ export function CustomerImport() {
     );
   } else if (phase.name === 'finished') {
     content = (
-      <ImportSummary
-        job={phase.job}
-        onClose={close}
-        onRetry={() => send(phase.fileName, phase.rows, newIdempotencyKey())}
-      />
+      <ImportSummary job={phase.job} onClose={close} onRetry={() => send(phase.fileName, phase.rows, newIdempotencyKey())} />
     );
   }
 
@@ -221,13 +218,7 @@ export function CustomerImport() {
         </Group>
       )}
 
-      <Modal
-        opened={opened && content !== null}
-        onClose={close}
-        title="Import customers"
-        size="xl"
-        fullScreen={smallScreen}
-      >
+      <Modal opened={opened && content !== null} onClose={close} title="Import customers" size="xl" fullScreen={smallScreen}>
         {content}
       </Modal>
     </>

@@ -1,16 +1,5 @@
 import { formatNumber } from '@app/common';
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Pagination,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Pagination, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { CheckedRow } from './check-import-rows';
 
@@ -76,8 +65,8 @@ export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: Im
       )}
       {problemCount > 0 && (
         <Alert color="yellow" variant="light">
-          Fix the rows with problems in the spreadsheet, then choose the file again. Nothing is imported while
-          any row has a problem.
+          Fix the rows with problems in the spreadsheet, then choose the file again. Nothing is imported while any row has a
+          problem.
         </Alert>
       )}
 
@@ -86,7 +75,7 @@ export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: Im
           aria-label="Rows to show"
           value={activeFilter}
           onChange={(value) => {
-            setFilter(value as Filter);
+            setFilter(value);
             setPage(1);
           }}
           data={[

@@ -21,7 +21,8 @@ function cellText(value: unknown): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return value.toISOString();
-  return String(value);
+  // SheetJS gives only the kinds above for cell values; anything else is not text a person typed.
+  return '';
 }
 
 /**
@@ -51,7 +52,9 @@ export async function readCustomerFile(file: File): Promise<ReadCustomerFileResu
       cellHTML: false,
       cellText: false,
     });
-    sheet = workbook.Sheets[workbook.SheetNames[0]];
+    // `sheets: 0` above reads only the first sheet; a workbook without any leaves `sheet` undefined (no rows).
+    const [firstSheetName] = workbook.SheetNames;
+    sheet = firstSheetName === undefined ? undefined : workbook.Sheets[firstSheetName];
   } catch {
     return {
       ok: false,
@@ -66,7 +69,9 @@ export async function readCustomerFile(file: File): Promise<ReadCustomerFileResu
   if (!sheet?.['!ref']) return noRows;
 
   const range = XLSX.utils.decode_range(sheet['!ref']);
-  const fullRange = sheet['!fullref'] ? XLSX.utils.decode_range(sheet['!fullref']) : range;
+  // '!fullref' (the extent before sheetRows cut it) is not in SheetJS's types.
+  const fullRef: unknown = sheet['!fullref'];
+  const fullRange = typeof fullRef === 'string' ? XLSX.utils.decode_range(fullRef) : range;
   if (fullRange.e.r > range.e.r) {
     return { ok: false, message: tooManyRows(name) };
   }
@@ -82,13 +87,14 @@ export async function readCustomerFile(file: File): Promise<ReadCustomerFileResu
 
   const rows: ImportRow[] = [];
   // table[0] is the header row, the first row of the sheet's used range.
-  for (let index = 1; index < table.length; index += 1) {
-    const [username, partyName, phoneNumber, password] = Array.from({ length: COLUMN_COUNT }, (_, column) =>
-      cellText(table[index]?.[column]),
-    );
-    if ([username, partyName, phoneNumber, password].every((value) => value.trim() === '')) continue;
-    rows.push({ rowNumber: range.s.r + index + 1, values: { username, partyName, phoneNumber, password } });
-  }
+  table.forEach((cells, index) => {
+    if (index === 0) return;
+    // A short row (trailing cells empty) reads its missing cells as ''.
+    const cell = (column: number) => cellText(cells[column]);
+    const values = { username: cell(0), partyName: cell(1), phoneNumber: cell(2), password: cell(3) };
+    if (Object.values(values).every((value) => value.trim() === '')) return;
+    rows.push({ rowNumber: range.s.r + index + 1, values });
+  });
 
   if (rows.length === 0) return noRows;
   if (rows.length > MAX_IMPORT_ROWS) return { ok: false, message: tooManyRows(name) };

@@ -1,0 +1,96 @@
+import { Alert, Button, MantineProvider, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { api, errorResponse } from '../testing/msw/handlers';
+import { server } from '../testing/msw/server';
+import { apiClient } from './api-client';
+import { setServerFieldErrors } from './forms';
+
+/** A form like the real ones: its failure goes through apiClient (so through toApiError) into the helper. */
+function DealerForm() {
+  const form = useForm({ initialValues: { username: 'dealer-1', partyName: 'Sharma Traders' } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const submit = form.onSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await apiClient.post('/dealers', values);
+    } catch (error) {
+      if (!setServerFieldErrors(form, error)) setFailure('Could not save the dealer');
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label="Dealer">
+      <TextInput label="Username" {...form.getInputProps('username')} />
+      <TextInput label="Party name" {...form.getInputProps('partyName')} />
+      {failure && <Alert role="alert">{failure}</Alert>}
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
+async function submitWithAnswer(answer: () => Response) {
+  server.use(http.post(api('/dealers'), answer));
+  const user = userEvent.setup();
+  render(
+    <MantineProvider env="test">
+      <DealerForm />
+    </MantineProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('setServerFieldErrors', () => {
+  it('when a 400 names fields in details, then each message shows under its own input and the first takes the focus', async () => {
+    await submitWithAnswer(() =>
+      errorResponse(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+        { field: 'body.partyName', message: 'Party name must be at most 120 characters' },
+        { field: 'username', message: 'Username must be at most 64 characters' },
+        // Not an input of this form: it must not be counted as shown.
+        { field: 'colour', message: 'Choose a colour' },
+      ]),
+    );
+
+    const username = screen.getByLabelText('Username');
+    const partyName = screen.getByLabelText('Party name');
+    expect(await screen.findByText('Username must be at most 64 characters')).toBeInTheDocument();
+    expect(username).toHaveAccessibleDescription('Username must be at most 64 characters');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    // A nested path ("body.partyName") names the input of its last segment.
+    expect(partyName).toHaveAccessibleDescription('Party name must be at most 120 characters');
+    // Focus goes to the first input in the form's order, not in the answer's.
+    expect(username).toHaveFocus();
+    expect(screen.queryByText('Choose a colour')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when a 409 DUPLICATE_USERNAME comes without details, then its message goes under the username', async () => {
+    await submitWithAnswer(() => errorResponse(409, 'DUPLICATE_USERNAME', 'Username already exists'));
+
+    const username = screen.getByLabelText('Username');
+    expect(await screen.findByText('Username already exists')).toBeInTheDocument();
+    expect(username).toHaveAccessibleDescription('Username already exists');
+    expect(screen.getByLabelText('Party name')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when no problem names an input of the form, then nothing is placed and the form shows its alert', async () => {
+    await submitWithAnswer(() =>
+      errorResponse(400, 'VALIDATION_FAILED', 'Some fields are not valid', [{ field: 'colour', message: 'Choose a colour' }]),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the dealer');
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Party name')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('when no answer arrives, then nothing is placed and the form shows its alert', async () => {
+    await submitWithAnswer(() => HttpResponse.error());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the dealer');
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,49 @@
+import type { ErrorCode } from '@app/common';
+import type { UseFormReturnType } from '@mantine/form';
+import { isApiError } from './api-client';
+
+/**
+ * Contract "API conventions": a 409 about one field names it through its code, not in `details`. The
+ * server's message then belongs under that input, where the person fixes it.
+ */
+const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
+  DUPLICATE_USERNAME: 'username',
+};
+
+/** The parts of a Mantine form this needs; any form (any schema, any field names) has them. */
+type ServerErrorTarget<Values> = Pick<UseFormReturnType<Values>, 'getValues' | 'setErrors' | 'getInputNode'>;
+
+/**
+ * Puts a failed call's field problems under the form's own inputs: 400 `details` per field (read once into
+ * ApiError.fieldErrors) and a 409 whose code names a field (DUPLICATE_USERNAME → username). Problems about
+ * fields this form does not have are left out, so they cannot vanish into an input nobody sees. The first
+ * input that got a message takes the focus, since that is what the person has to change.
+ *
+ * Returns true when at least one message landed on an input; false when none did, and the caller shows
+ * the server's message (or its own fallback) in an Alert instead.
+ *
+ * Inputs are found by the `data-path` that `form.getInputProps` sets; a page holding two forms with the
+ * same field names should give each useForm a `name`.
+ */
+export function setServerFieldErrors<Values extends Record<string, unknown>>(
+  form: ServerErrorTarget<Values>,
+  error: unknown,
+): boolean {
+  if (!isApiError(error)) return false;
+
+  const messages: Partial<Record<string, string>> = { ...error.fieldErrors };
+  const codeField = error.code === undefined ? undefined : FIELD_OF_CODE[error.code];
+  if (codeField !== undefined && error.message) messages[codeField] = error.message;
+
+  const placed: Record<string, string> = {};
+  for (const field of Object.keys(form.getValues())) {
+    const message = messages[field];
+    if (message) placed[field] = message;
+  }
+  const [firstField] = Object.keys(placed);
+  if (firstField === undefined) return false;
+
+  form.setErrors(placed);
+  form.getInputNode(firstField)?.focus();
+  return true;
+}
