@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,10 +26,11 @@ export default async function setup(project: TestProject) {
   const config = testConfig();
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
-    const templateName = `${new URL(postgresUrl).pathname.slice(1) || 'postgres'}_template`;
+    // A name of its own per run: two runs against one server (two checkouts, CI beside a developer) must
+    // not drop each other's template.
+    const templateName = `${new URL(postgresUrl).pathname.slice(1) || 'postgres'}_template_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${templateName}"`);
     const templateUrl = new URL(postgresUrl);
     templateUrl.pathname = `/${templateName}`;
