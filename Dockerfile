@@ -33,8 +33,9 @@ COPY server server
 COPY --from=build /app/client/dist client/dist
 
 # DATA_DIR holds uploads, generated secrets and (without DATABASE_URL) the embedded database.
-# Created here and owned by node so a fresh named volume mounted on it is writable.
-RUN mkdir -p /data && chown node:node /data
+# Created here, owned by node and private to it (the server warns on an open DATA_DIR), so a fresh named
+# volume mounted on it is writable and starts with the same owner and mode.
+RUN mkdir -p /data && chown node:node /data && chmod 700 /data
 
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 USER node

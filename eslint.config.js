@@ -30,7 +30,7 @@ const serverFeatures = featureFolders('server/src/features');
 // `except` globs are matched against the resolved absolute path of the import, so they must be absolute.
 const abs = (glob) => path.posix.join(root.split(path.sep).join('/'), glob);
 
-const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'server/src/test/**', 'client/src/testing/**', 'e2e/**'];
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx', 'server/src/test/**', 'client/src/testing/**', 'e2e/**', 'faults/**'];
 // Files outside every tsconfig's "include": linted without type information.
 const UNTYPED_FILES = ['**/*.js', '**/*.mjs', '**/*.cjs', '**/*.d.mts', 'vitest.config.ts', 'common/vitest.config.ts'];
 
@@ -148,7 +148,7 @@ export default defineConfig([
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['scripts/**', '**/*.config.{ts,js,mjs,cjs}', 'server/src/**', 'e2e/**', 'bench/**'],
+    files: ['scripts/**', '**/*.config.{ts,js,mjs,cjs}', 'server/src/**', 'e2e/**', 'bench/**', 'faults/**'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -175,7 +175,7 @@ export default defineConfig([
         createTypeScriptImportResolver({
           alwaysTryTypes: true,
           noWarnOnMultipleProjects: true,
-          project: ['common', 'server', 'client', 'e2e', 'bench'].map((dir) => `${root}/${dir}/tsconfig.json`),
+          project: ['common', 'server', 'client', 'e2e', 'bench', 'faults'].map((dir) => `${root}/${dir}/tsconfig.json`),
         }),
       ],
     },

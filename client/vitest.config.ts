@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Screens render Mantine in jsdom and click through user-event: seconds each on a busy 2-core machine.
+    testTimeout: 20_000,
   },
 });

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,11 +15,19 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type ServerProcess = { baseUrl: string; output: () => string; stop: () => Promise<void> };
+export type ServerProcess = {
+  baseUrl: string;
+  output: () => string;
+  stop: () => Promise<void>;
+  /** The process itself, for the fault tests (kill -9, is it still alive). */
+  child: ChildProcess;
+  exited: Promise<void>;
+};
 
 /**
  * The real server, started as `npm start` starts it (minus the client build), on the embedded database in
- * `dataDir`; resolves once /api/health answers. Used by the browser journeys and the benchmarks.
+ * `dataDir` (or on PostgreSQL when `env` gives DATABASE_URL); resolves once /api/health answers. Used by the
+ * browser journeys, the benchmarks and the fault tests.
  */
 export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
@@ -48,6 +56,8 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   return {
     baseUrl,
     output: () => output,
+    child: server,
+    exited,
     stop: async () => {
       if (server.exitCode === null) server.kill('SIGTERM');
       await exited;

@@ -11,4 +11,5 @@ export * from './schemas/auth';
 export * from './schemas/settings';
 export * from './schemas/users';
 export * from './schemas/audit';
+export * from './schemas/dates';
 export * from './schemas/items';

@@ -55,6 +55,7 @@ export function createApiRouter(deps: AppDeps, routes: RouteDefinition[]): Route
           db,
           now: deps.clock.now(),
           afterCommit: (task: () => void) => afterCommit.push(task),
+          setHeader: (name: string, value: string) => res.setHeader(name, value),
           request: req,
         }) as unknown as RouteContext<RequestSchemas, RouteAccess>;
       const successStatus = route.status ?? 200;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { errorHandler } from './lib/error-handler';
+import { safeError } from './lib/logger';
 import { createApiRouter } from './api-router';
 import { routeTable } from './routes';
 import { serveClient, serveUploads } from './static';
@@ -13,8 +14,9 @@ import { serveClient, serveUploads } from './static';
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
-  // One reverse proxy in front (docker, a load balancer) at most; req.ip then names the real client.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Contract TRUST_PROXY: only the proxies it names may set X-Forwarded-For; unset, req.ip is the socket's
+  // address (sign-in limits count per client address).
+  app.set('trust proxy', deps.config.TRUST_PROXY);
 
   app.use(
     pinoHttp({
@@ -25,9 +27,11 @@ export function createApp(deps: AppDeps): Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : 'info'),
+      // 503: the database is away (logged once more at warn by the error handler), not a bug of ours.
+      customLogLevel: (_req, res, error) => (res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : 'info'),
       // One short line per request: no headers (they carry tokens), the error code when there was one.
       serializers: {
+        err: safeError,
         req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -62,6 +66,11 @@ export function createApp(deps: AppDeps): Express {
       }),
     );
   }
+  // Answers carry signed-in data: no browser or proxy may keep a copy (issue 7, finding 9).
+  app.use('/api', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   // Each route parses its own body, with its own limit or upload (api-router.ts).
   app.use('/api', createApiRouter(deps, routeTable(deps)));
   serveUploads(app, deps.config.DATA_DIR);

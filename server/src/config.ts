@@ -1,5 +1,6 @@
+import express from 'express';
 import { z } from 'zod';
-import { supportContactsSchema } from '@app/common';
+import { supportContactsSchema, utf8ByteLength } from '@app/common';
 
 // Contract "Run and configure": every variable, parsed once. No other server module reads process.env.
 
@@ -21,8 +22,13 @@ const envSchema = z
     DATA_DIR: z.string().trim().min(1).default('./data'),
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SUPERADMIN_USERNAME: optionalText,
+    // bcrypt reads 72 bytes: a longer password is refused, not silently cut (contract "Users").
     SUPERADMIN_PASSWORD: optionalText.pipe(
-      z.string().min(8, 'must be at least 8 characters').max(72, 'must be at most 72 characters').optional(),
+      z
+        .string()
+        .min(8, 'must be at least 8 characters')
+        .refine((value) => utf8ByteLength(value) <= 72, 'must be at most 72 bytes (UTF-8)')
+        .optional(),
     ),
     CORS_ORIGINS: optionalText.transform((value) =>
       value
@@ -32,6 +38,26 @@ const envSchema = z
             .filter(Boolean)
         : [],
     ),
+    // Contract "Run and configure": unset → trust no proxy, so req.ip is the socket's address and
+    // X-Forwarded-For is ignored; otherwise Express `trust proxy` syntax: true, a number of hops, or a
+    // comma-separated list of addresses, subnets and the names loopback, linklocal, uniquelocal.
+    TRUST_PROXY: optionalText.transform((value, context): boolean | number | string[] => {
+      if (!value || value.toLowerCase() === 'false') return false;
+      if (value.toLowerCase() === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const proxies = value
+        .split(',')
+        .map((proxy) => proxy.trim())
+        .filter(Boolean);
+      try {
+        // Express compiles the list itself: the same rules the server will apply, checked at start.
+        express().set('trust proxy', proxies);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: `must be true, a number of hops or addresses/subnets (${String(error)})` });
+        return z.NEVER;
+      }
+      return proxies;
+    }),
     PRODUCT_NAME: z.string().trim().min(1).default('Rewards'),
     SUPPORT_CONTACTS: optionalText.transform((value, context) => {
       if (!value) return [];
@@ -54,6 +80,14 @@ const envSchema = z
   .superRefine((env, context) => {
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       context.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'is required when NODE_ENV=production' });
+    } else if (env.DATABASE_URL && !env.JWT_SECRET) {
+      // Several servers may share one PostgreSQL database; each would otherwise generate its own secret in
+      // its own DATA_DIR and refuse the sessions the others signed.
+      context.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'is required with DATABASE_URL (every server on that database must share the same JWT_SECRET)',
+      });
     }
     if (Boolean(env.SUPERADMIN_USERNAME) !== Boolean(env.SUPERADMIN_PASSWORD)) {
       context.addIssue({

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -85,6 +85,34 @@ describe('the server process', () => {
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
   });
+
+  it('when it creates its data folder, then nobody else may read it: folders 0700, files 0600, the embedded database’s included', async () => {
+    const parentDir = mkdtempSync(path.join(tmpdir(), 'rewards-modes-'));
+    const privateDir = path.join(parentDir, 'data');
+    const port = await freePort();
+    const server = startServer(port, { DATA_DIR: privateDir });
+    await waitForHealth(port, server.exited);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+
+    const entries: { path: string; mode: number }[] = [];
+    const walk = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const entryPath = path.join(folder, entry.name);
+        entries.push({ path: path.relative(privateDir, entryPath), mode: statSync(entryPath).mode & 0o777 });
+        if (entry.isDirectory()) walk(entryPath);
+      }
+    };
+    walk(privateDir);
+    expect(statSync(privateDir).mode & 0o777).toBe(0o700);
+    // PGlite writes about a thousand files (its WAL holds the password hashes) beside the generated secret.
+    expect(entries.length).toBeGreaterThan(100);
+    expect(entries.map((entry) => entry.path)).toEqual(expect.arrayContaining(['jwt-secret', 'db', path.join('db', 'pg_wal')]));
+    const readableByOthers = entries.filter((entry) => (entry.mode & 0o077) !== 0);
+    expect(readableByOthers.map((entry) => `${entry.mode.toString(8)} ${entry.path}`)).toEqual([]);
+    expect(server.output()).not.toMatch(/chmod/);
+    rmSync(parentDir, { recursive: true, force: true });
+  }, 90_000);
 
   it('when the configuration is invalid, then it lists every bad variable and exits', async () => {
     const bad = startServer(await freePort(), { PORT: 'eighty', CORS_ORIGINS: '', SUPPORT_CONTACTS: 'not json' });

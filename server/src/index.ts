@@ -4,11 +4,16 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, withStartupLock } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { systemClock } from './lib/clock';
+import { prepareDataDir } from './lib/data-dir';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { createLogger } from './lib/logger';
+
+// Everything this process creates (the embedded database's files, which PGlite writes with open modes, the
+// generated secret, uploads) is for its own user only: folders 0700, files 0600 (issue 7, finding 5).
+process.umask(0o077);
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const clientDistDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
@@ -25,10 +30,14 @@ process.on('SIGINT', () => handleSignal('SIGINT'));
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database: DatabaseHandle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await prepareDataDir(config.DATA_DIR, logger);
+  const database: DatabaseHandle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
   try {
-    await migrateDatabase(database);
-    await seedDatabase(database.db, config, logger);
+    // Servers started together on one PostgreSQL database migrate and seed one after the other.
+    await withStartupLock(database, async () => {
+      await migrateDatabase(database);
+      await seedDatabase(database.db, config, logger);
+    });
   } catch (error) {
     await database.close();
     throw error;

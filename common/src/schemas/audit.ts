@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryDateSchema } from './dates';
 import { idSchema } from './fields';
 
 /** GET /api/superadmin/audit: filters, always paged (a route beyond the spec). */
@@ -7,8 +8,8 @@ export const listAuditQuerySchema = z.object({
   entity: z.string().trim().min(1).max(50).optional(),
   entityId: z.string().trim().min(1).max(100).optional(),
   actorId: idSchema.optional(),
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: queryDateSchema.optional(),
+  to: queryDateSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, loginSchema, resetPasswordFormSchema } from './auth';
-import { utf8ByteLength } from './fields';
+import { changePasswordSchema, loginSchema, resetOwnPasswordFormSchema, resetPasswordFormSchema } from './auth';
+import { newPasswordSchema, utf8ByteLength } from './fields';
+import { createCustomerSchema, resetUserPasswordSchema } from './users';
 
 describe('loginSchema', () => {
   it('when the username has spaces around it, then they are trimmed; blank fields are refused', () => {
@@ -34,5 +35,64 @@ describe('resetPasswordFormSchema', () => {
     expect(result.error?.issues).toEqual([
       expect.objectContaining({ path: ['confirmPassword'], message: 'Passwords do not match' }),
     ]);
+  });
+});
+
+describe('blank passwords (issue 7: eight spaces are not a password)', () => {
+  it.each([
+    ['eight spaces', ' '.repeat(8)],
+    ['tabs and line breaks', '\t\t\t\n\n\r  '],
+    ['no-break and ideographic spaces', '\u00A0\u3000'.repeat(4)],
+    ['zero-width spaces', '\u200B'.repeat(8)],
+  ])('when the password is %s, then it is refused with "Password cannot be only spaces"', (_label, password) => {
+    const result = newPasswordSchema.safeParse(password);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Password cannot be only spaces']);
+  });
+
+  it('when spaces sit inside or around real characters, then the password is kept as typed', () => {
+    expect(newPasswordSchema.parse('  two words  ')).toBe('  two words  ');
+  });
+
+  it('when a password is chosen anywhere (change, staff create, superadmin reset), then the same rule applies', () => {
+    const blank = ' '.repeat(9);
+    expect(changePasswordSchema.safeParse({ newPassword: blank }).error?.issues[0]?.path).toEqual(['newPassword']);
+    expect(resetUserPasswordSchema.safeParse({ newPassword: blank }).error?.issues[0]?.path).toEqual(['newPassword']);
+    const customer = { username: 'dealer1', partyName: 'Sharma Traders', phoneNumber: '9829012345', password: blank };
+    expect(createCustomerSchema.safeParse(customer).error?.issues).toEqual([
+      expect.objectContaining({ path: ['password'], message: 'Password cannot be only spaces' }),
+    ]);
+  });
+});
+
+describe('changePasswordSchema', () => {
+  it('when currentPassword is absent, then the body is still valid (the spec client sends newPassword alone)', () => {
+    expect(changePasswordSchema.parse({ newPassword: 'abcdefgh' })).toEqual({ newPassword: 'abcdefgh' });
+  });
+
+  it('when currentPassword is given, then it is kept as typed (no trimming: it is compared with bcrypt)', () => {
+    expect(changePasswordSchema.parse({ newPassword: 'abcdefgh', currentPassword: ' old ' })).toEqual({
+      newPassword: 'abcdefgh',
+      currentPassword: ' old ',
+    });
+    expect(changePasswordSchema.safeParse({ newPassword: 'abcdefgh', currentPassword: 42 }).success).toBe(false);
+  });
+});
+
+describe('resetOwnPasswordFormSchema', () => {
+  it('when the current password is empty, then "Current password is required" is on currentPassword', () => {
+    const result = resetOwnPasswordFormSchema.safeParse({
+      currentPassword: '',
+      newPassword: 'abcdefgh',
+      confirmPassword: 'abcdefgh',
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['currentPassword'], message: 'Current password is required' }),
+    ]);
+  });
+
+  it('when all three are filled and the new ones match, then it passes', () => {
+    const values = { currentPassword: 'old-one', newPassword: 'abcdefgh', confirmPassword: 'abcdefgh' };
+    expect(resetOwnPasswordFormSchema.parse(values)).toEqual(values);
   });
 });

@@ -5,25 +5,42 @@ import { TIERS } from '../constants/tiers';
 
 // Spec §5 Login: username and password required, no other bounds (the server still caps sizes).
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(200),
+  // NFKC as usernames are stored (fields.ts), so a name typed in full-width characters still signs in.
+  username: z
+    .string({ error: 'Username is required' })
+    .transform((value) => value.normalize('NFKC'))
+    .pipe(z.string().trim().min(1, 'Username is required').max(200)),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-// Spec §7 user/change-password: body { newPassword }.
-export const changePasswordSchema = z.object({ newPassword: newPasswordSchema });
+// Spec §7 user/change-password: body { newPassword }. Contract: plus currentPassword, which the server
+// requires once the user has chosen their own password (isPasswordReset true); the spec's client, forced to
+// change a password someone else chose, sends newPassword alone. Like login's password, no other bounds.
+export const changePasswordSchema = z.object({
+  newPassword: newPasswordSchema,
+  currentPassword: z
+    .string({ error: 'Current password must be text' })
+    .max(1000, 'Current password must be at most 1000 characters')
+    .optional(),
+});
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** Client-side form for /reset-password: both fields, and they must match (spec §5). */
-export const resetPasswordFormSchema = z
-  .object({
-    newPassword: newPasswordSchema,
-    confirmPassword: z.string().min(1, 'Please confirm the password'),
-  })
-  .refine((value) => value.newPassword === value.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+// Client-side forms for /reset-password: new and confirm password, both required and equal (spec §5).
+const newPasswordPair = {
+  newPassword: newPasswordSchema,
+  confirmPassword: z.string().min(1, 'Please confirm the password'),
+};
+const passwordsMatch = (value: { newPassword: string; confirmPassword: string }) => value.newPassword === value.confirmPassword;
+const passwordsDoNotMatch = { message: 'Passwords do not match', path: ['confirmPassword'] };
+
+/** The spec's screen, for a user changing a password someone else chose (isPasswordReset false). */
+export const resetPasswordFormSchema = z.object(newPasswordPair).refine(passwordsMatch, passwordsDoNotMatch);
+
+/** For a user who chose their own password, the current one too (contract: change-password). */
+export const resetOwnPasswordFormSchema = z
+  .object({ currentPassword: z.string().min(1, 'Current password is required'), ...newPasswordPair })
+  .refine(passwordsMatch, passwordsDoNotMatch);
 
 export const sessionUserSchema = z.object({
   _id: z.string(),
@@ -42,7 +59,10 @@ export type LoginResponse = {
   user: SessionUser;
 };
 
-/** POST /api/user/change-password: a fresh session for the device that made the change. */
+/**
+ * POST /api/user/change-password: a fresh token for the session that made the change. That session's older
+ * token keeps working too; the user's other sessions end (contract "API conventions").
+ */
 export type ChangePasswordResponse = LoginResponse & { message: string };
 
 /** POST /api/auth/logout */

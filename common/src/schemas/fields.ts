@@ -3,20 +3,41 @@ import { hasAtMostTwoDecimals } from '../money';
 
 // Field atoms reused by several schemas (house style 4.5.1).
 
-/** Contract "Users": unique regardless of case, trimmed. Case is kept for display; comparison is lower-case. */
+/**
+ * Contract "Users": unique regardless of case, trimmed. Case is kept for display; comparison is lower-case.
+ * Issue 7: a username is what a person types to sign in and what staff read in lists, so it must look like
+ * exactly one thing. It is NFKC-normalised (a full-width "ｃｕｓｔ１" is "cust1"), and only Latin letters,
+ * digits, single inner spaces and . _ - @ are allowed: no invisible, control or bidirectional characters, and
+ * no Cyrillic or Greek letters that look like Latin ones ("cust1" with a Cyrillic "а"). Party names keep
+ * every script.
+ */
 export const usernameSchema = z
   .string({ error: 'Username is required' })
-  .trim()
-  .min(1, 'Username is required')
-  .max(64, 'Username must be at most 64 characters');
+  .transform((value) => value.normalize('NFKC'))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'Username is required', abort: true })
+      .max(64, { error: 'Username must be at most 64 characters', abort: true })
+      .regex(/^[A-Za-z0-9._@-]+( [A-Za-z0-9._@-]+)*$/, 'Use only letters a–z, digits, single spaces and . _ - @'),
+  );
 
-/** Contract: new passwords 8–72 characters; bcrypt reads 72 bytes, so longer ones are refused, never cut. */
+/** Spaces, tabs, line breaks and the zero-width characters: a password of only these is blank. */
+const BLANK_PASSWORD = /^[\s\u200B-\u200D\u2060]*$/u;
+
+/**
+ * Contract: new passwords 8–72 characters; bcrypt reads 72 bytes, so longer ones are refused, never cut.
+ * Issue 7: eight spaces are not a password. The server also refuses the most common passwords
+ * (server/src/lib/password-policy.ts): that list stays out of the client's bundle.
+ */
 export const newPasswordSchema = z
   .string({ error: 'Password is required' })
   .min(8, 'Password must be at least 8 characters')
   .refine((value) => utf8ByteLength(value) <= 72, {
     message: 'Password must be at most 72 bytes',
-  });
+  })
+  .refine((value) => !BLANK_PASSWORD.test(value), { message: 'Password cannot be only spaces' });
 
 /** A number with at most 2 decimals (amounts in INR, points). */
 export const twoDecimalNumber = z

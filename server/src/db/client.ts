@@ -6,6 +6,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { keepOwnerOnly } from '../lib/data-dir';
+import { describeDatabaseUnavailable } from '../lib/database-errors';
+import type { Logger } from '../lib/logger';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 
@@ -32,7 +35,27 @@ export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): Datab
   };
 }
 
-export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
+// A request waits at most this long for a connection (a new one, or a free one of the pool), then answers 503
+// instead of hanging while the database is unreachable.
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * A connection that dies (a database restart, a failover, pg_terminate_backend, a proxy closing idle
+ * connections) makes its client emit 'error', idle in the pool or checked out by a transaction; with no
+ * listener that ends the process. The pool drops such clients and connects anew on the next query.
+ */
+function surviveLostConnections(pool: pg.Pool, logger?: Pick<Logger, 'warn'>): void {
+  // Idle clients: the pool re-emits their error; each client's own listener below has logged it already.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', (error) =>
+      logger?.warn({ database: describeDatabaseUnavailable(error) }, 'lost a PostgreSQL connection; the pool will reconnect'),
+    );
+  });
+}
+
+export function wrapPostgresPool(pool: pg.Pool, logger?: Pick<Logger, 'warn'>): DatabaseHandle {
+  surviveLostConnections(pool, logger);
   return {
     db: drizzlePostgres(pool, { schema }),
     kind: 'postgres',
@@ -44,18 +67,42 @@ export function wrapPostgresPool(pool: pg.Pool): DatabaseHandle {
  * Opens the database the configuration names: a PostgreSQL server when DATABASE_URL is set, otherwise the
  * embedded PGlite under DATA_DIR guarded by a lock file (two processes on one folder lose writes).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string; logger?: Logger }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    await pool.query('select 1');
-    return wrapPostgresPool(pool);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // TCP keep-alive notices a peer that vanished without closing (a failover, a dropped NAT entry).
+      keepAlive: true,
+    });
+    const handle = wrapPostgresPool(pool, options.logger);
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return handle;
   }
+  // Only this server's user may read the folder: the database files hold password hashes (issue 7).
   const databaseDir = path.resolve(options.dataDir, 'db');
-  await mkdir(databaseDir, { recursive: true });
+  await mkdir(databaseDir, { recursive: true, mode: 0o700 });
   const lock: DataDirLock = await acquireDataDirLock(options.dataDir);
   try {
     const client = await PGlite.create({ dataDir: databaseDir });
-    return wrapPglite(client, () => lock.release());
+    // Its files hold the password hashes: only this user may read them, also those written while it ran.
+    await keepOwnerOnly(databaseDir).catch(async (error: unknown) => {
+      await client.close();
+      throw error;
+    });
+    return wrapPglite(client, async () => {
+      try {
+        await keepOwnerOnly(databaseDir);
+      } finally {
+        await lock.release();
+      }
+    });
   } catch (error) {
     await lock.release();
     throw error;

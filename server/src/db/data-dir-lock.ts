@@ -23,7 +23,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   const lockPath = path.resolve(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {
-      const handle = await open(lockPath, 'wx');
+      const handle = await open(lockPath, 'wx', 0o600);
       await handle.writeFile(String(process.pid));
       await handle.close();
       let released = false;

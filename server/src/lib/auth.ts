@@ -6,6 +6,8 @@ import { AppError } from './app-error';
 export type AuthenticatedUser = {
   id: string;
   sessionId: string;
+  /** The token's version (`ver`), equal to the user's when authenticated: a password change signs with it. */
+  tokenVersion: number;
   username: string;
   userType: UserType;
   partyName: string;

@@ -3,6 +3,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import multer from 'multer';
 import { ZodError } from 'zod';
 import { AppError } from './app-error';
+import { databaseUnavailableError, describeDatabaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { isUniqueViolation } from './postgres-errors';
 import { zodIssuesToDetails } from './validate';
 
@@ -53,6 +54,8 @@ function toAppError(error: unknown): AppError {
   if (error instanceof multer.MulterError) return fromMulter(error);
   // Backstop for a unique index a service did not check first.
   if (isUniqueViolation(error)) return new AppError('CONFLICT', 'This record already exists');
+  // A lost or refused connection: 503 while the database is away; the pool reconnects by itself.
+  if (isDatabaseUnavailable(error)) return databaseUnavailableError(error);
   // serve-static's 404 for a missing asset or upload.
   if (candidate?.status === 404) return new AppError('NOT_FOUND', 'Not found');
   if (typeof candidate?.status === 'number' && candidate.status >= 400 && candidate.status < 500) {
@@ -64,9 +67,12 @@ function toAppError(error: unknown): AppError {
 /** Turns every failure into the contract's error shape; never sends a stack trace or a database message. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const appError = toAppError(error);
-  // pino-http logs every request once (4xx at info, 5xx at error); a 5xx also gets its cause logged here.
+  // pino-http logs every request once (4xx at info, 5xx at error); a 5xx also gets its cause logged here. The
+  // database being away is no bug of ours: a warning with the driver's reason only (503 at warn in app.ts too).
   res.locals.errorCode = appError.code;
-  if (appError.status >= 500) req.log?.error({ err: error }, 'request failed');
+  if (appError.code === 'DATABASE_UNAVAILABLE')
+    req.log?.warn({ database: describeDatabaseUnavailable(error) }, 'database unavailable');
+  else if (appError.status >= 500) req.log?.error({ err: error }, 'request failed');
   if (res.headersSent) return;
   const body: ApiErrorBody = { error: appError.message, message: appError.message, code: appError.code };
   if (appError.details !== undefined) body.details = appError.details;

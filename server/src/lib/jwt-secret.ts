@@ -11,7 +11,7 @@ export async function resolveJwtSecret(configured: string | undefined, dataDir: 
   const secretPath = path.resolve(dataDir, 'jwt-secret');
   const existing = await readFile(secretPath, 'utf8').catch(() => '');
   if (existing.trim().length >= 32) return existing.trim();
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const generated = randomBytes(48).toString('base64url');
   await writeFile(secretPath, generated, { mode: 0o600 });
   return generated;

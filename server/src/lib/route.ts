@@ -52,6 +52,8 @@ export type RouteContext<Schemas extends RequestSchemas, Access extends RouteAcc
   now: Date;
   /** Runs after the answer is committed (and sent): start background work the answer promises. */
   afterCommit: (task: () => void) => void;
+  /** A header of this answer (not kept for an idempotent replay). */
+  setHeader: (name: string, value: string) => void;
   /** Escape hatch for what no schema covers (the client address for sign-in throttling). */
   request: Request;
 };

@@ -8,6 +8,23 @@ export function zodIssuesToDetails(error: ZodError): FieldProblem[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
 }
 
+const NUL = '\u0000';
+
+/**
+ * Where a NUL character hides in a request part (in a value or a key), as a field path. PostgreSQL refuses
+ * NUL in text, so a NUL that reached a query would surface as a 500; it is refused here for every route.
+ */
+function findNul(value: unknown, path: string[] = [], depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes(NUL) ? path.join('.') || '(body)' : undefined;
+  if (depth > 20 || value === null || typeof value !== 'object') return undefined;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes(NUL)) return [...path, key.replaceAll(NUL, '')].join('.');
+    const found = findNul(child, [...path, key], depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
 /**
  * Parses the request parts and puts the results on req.valid. Express 5's req.query is a getter, so parsed
  * input never goes back onto it (house style, trap F).
@@ -19,6 +36,11 @@ export function validate(schemas: RequestSchemas): RequestHandler {
     for (const part of ['params', 'query', 'body'] as const) {
       const schema = schemas[part];
       if (!schema) continue;
+      const nulAt = findNul(req[part]);
+      if (nulAt !== undefined) {
+        problems.push({ field: nulAt, message: 'Text may not contain the NUL character' });
+        continue;
+      }
       const result = schema.safeParse(req[part] ?? {});
       if (result.success) valid[part] = result.data;
       else problems.push(...zodIssuesToDetails(result.error));

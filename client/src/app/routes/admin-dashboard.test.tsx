@@ -246,7 +246,8 @@ describe('admin bulk customer upload', () => {
     let idempotencyKey: string | null = null;
     let listCalls = 0;
     let polls = 0;
-    const job = buildCustomerImport({ status: 'hashing', total: 2, processed: 0 });
+    // The server answers the job as queued (another import runs first), then it hashes, then completes.
+    const job = buildCustomerImport({ status: 'queued', total: 2, processed: 0 });
     const added = [buildUser({ username: 'dealer-1' }), buildUser({ username: 'dealer-2' })];
     server.use(
       http.get(api('/admin/users'), () => {
@@ -261,7 +262,7 @@ describe('admin bulk customer upload', () => {
       http.get(api(`/admin/customer-imports/${job._id}`), () => {
         polls += 1;
         return HttpResponse.json<CustomerImport>(
-          polls === 1 ? { ...job, processed: 1 } : { ...job, status: 'completed', processed: 2, added },
+          polls === 1 ? { ...job, status: 'hashing', processed: 1 } : { ...job, status: 'completed', processed: 2, added },
         );
       }),
     );
@@ -278,6 +279,7 @@ describe('admin bulk customer upload', () => {
     expect(within(dialog).getByText('2 rows, 0 with problems')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Import 2 customers' }));
 
+    expect(await within(dialog).findByText('Waiting for another import to finish…')).toBeInTheDocument();
     expect(await within(dialog).findByText('Preparing accounts: 1 of 2', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '50');
     expect(await within(dialog).findByText('Added 2 customers', {}, { timeout: 3000 })).toBeInTheDocument();

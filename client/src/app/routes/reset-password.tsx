@@ -7,8 +7,9 @@ import { homePathFor } from '../../lib/home-path';
 import { clearSession, useSession } from '../../lib/session';
 
 // "/reset-password" - spec §2 Reset password. Reached after a login whose password someone else chose
-// (spec §4), or by choice. Kept outside the signed-in frame: until the password is set, every other API
-// route answers 403, so there is nothing else to navigate to yet.
+// (spec §4), or by choice, when the current password is asked too (contract: change-password). Kept outside
+// the signed-in frame: until the password is set, every other API route answers 403, so there is nothing
+// else to navigate to yet.
 export default function ResetPasswordRoute() {
   const navigate = useNavigate();
   const session = useSession();
@@ -46,7 +47,10 @@ export default function ResetPasswordRoute() {
                 Unknown user type
               </Alert>
             )}
-            <ResetPasswordForm onSuccess={(user) => goHome(user.userType)} />
+            <ResetPasswordForm
+              askCurrentPassword={session?.isPasswordReset ?? true}
+              onSuccess={(user) => goHome(user.userType)}
+            />
             <Anchor component="button" type="button" onClick={logout} size="sm" ta="center">
               Logout
             </Anchor>

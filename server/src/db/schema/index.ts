@@ -10,3 +10,5 @@ export * from './tier-changes';
 export * from './audit-log';
 export * from './idempotency-keys';
 export * from './sessions';
+export * from './login-failures';
+export * from './customer-imports';

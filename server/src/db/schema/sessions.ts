@@ -1,8 +1,9 @@
 import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-// One row per sign-in, named by the token's `sid`. Logout revokes just that session; a password change,
-// reset, block or delete revokes them all through users.token_version.
+// One row per sign-in, named by the token's `sid`. Logout revokes just that session; a password change
+// revokes the user's other sessions (revoked_at); a reset, block or delete revokes them all through
+// users.token_version.
 export const sessions = pgTable(
   'sessions',
   {

@@ -2,22 +2,18 @@ import { changePasswordSchema, loginSchema, type LogoutResponse } from '@app/com
 import type { AppDeps } from '../../deps';
 import { defineRoute, EVERYONE_SIGNED_IN, type RouteDefinition } from '../../lib/route';
 import { changeOwnPassword, login, logout } from './auth.service';
-import { LoginThrottle } from './login-throttle';
 
 export function authRoutes(deps: AppDeps): RouteDefinition[] {
-  // One throttle per app: failures counted in memory for the life of the process.
-  const throttle = new LoginThrottle(deps.clock);
-
   return [
     // POST /api/auth/login (public) - { token, refreshToken, user }; 401 wrong credentials, 403 blocked,
-    // 429 throttled
+    // 429 throttled. request.ip is the socket's address, or X-Forwarded-For's through a TRUST_PROXY proxy.
     defineRoute({
       method: 'post',
       path: '/auth/login',
       access: 'public',
       request: { body: loginSchema },
       handler: ({ db, now, input, request }) =>
-        login({ db, jwtSecret: deps.jwtSecret, now, throttle, clientAddress: request.ip ?? 'unknown' }, input.body),
+        login({ db, jwtSecret: deps.jwtSecret, now, clientAddress: request.ip ?? 'unknown' }, input.body),
     }),
 
     // POST /api/auth/logout (any signed-in user, also before their first own password) - revokes this
@@ -33,15 +29,16 @@ export function authRoutes(deps: AppDeps): RouteDefinition[] {
       },
     }),
 
-    // POST /api/user/change-password (any signed-in user, also before their first own password) - a new
-    // session for this device; every older token is revoked
+    // POST /api/user/change-password (any signed-in user, also before their first own password) -
+    // { message, token, refreshToken, user }; this session goes on (old token and new), every other one ends;
+    // 400 on currentPassword (missing or wrong) or newPassword (common, same as now); 409 if changed meanwhile
     defineRoute({
       method: 'post',
       path: '/user/change-password',
       access: EVERYONE_SIGNED_IN,
       allowBeforePasswordReset: true,
       request: { body: changePasswordSchema },
-      handler: ({ db, now, user, input }) => changeOwnPassword({ db, jwtSecret: deps.jwtSecret, now }, user.id, input.body),
+      handler: ({ db, now, user, input }) => changeOwnPassword({ db, jwtSecret: deps.jwtSecret, now }, user, input.body),
     }),
   ];
 }

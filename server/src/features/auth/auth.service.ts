@@ -1,11 +1,13 @@
-import type { ChangePasswordInput, ChangePasswordResponse, LoginInput, LoginResponse } from '@app/common';
+import type { ChangePasswordInput, ChangePasswordResponse, FieldProblem, LoginInput, LoginResponse } from '@app/common';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AuthenticatedUser } from '../../lib/auth';
+import { commonPasswordProblem } from '../../lib/password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { SESSION_LIFETIME_SECONDS, signSessionToken } from '../../lib/tokens';
-import { deleteExpiredSessions, insertSession, revokeSession } from './sessions.repository';
+import { deleteExpiredSessions, insertSession, revokeOtherSessions, revokeSession } from './sessions.repository';
 import { findLiveUser, findUserForSignIn, setOwnPasswordHash, toSessionUser, type UserRow } from '../users/users.service';
-import type { LoginThrottle } from './login-throttle';
+import { claimLoginAttempt, clearLoginFailures, loginFailureKey, loginVerdictAfterFailure } from './login-throttle';
 
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
@@ -22,7 +24,9 @@ type SessionContext = { db: Db; jwtSecret: string; now: Date };
 
 async function issueSession(context: SessionContext, user: UserRow): Promise<LoginResponse> {
   const expiresAt = new Date(context.now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
-  const sessionId = await insertSession(context.db, user.id, expiresAt);
+  const sessionId = await insertSession(context.db, user, expiresAt);
+  // A password change committed between the check and now: the password just checked is not the password.
+  if (!sessionId) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   const token = signSessionToken(context.jwtSecret, { sub: user.id, sid: sessionId, ver: user.tokenVersion });
   // The spec's client stores refreshToken and sends it as the bearer; both carry the same session.
   return { token, refreshToken: token, user: toSessionUser(user) };
@@ -30,14 +34,13 @@ async function issueSession(context: SessionContext, user: UserRow): Promise<Log
 
 /**
  * POST /api/auth/login. One message for an unknown username and a wrong password; a blocked account is told
- * so only after a correct password (contract "API conventions").
+ * so only after a correct password (contract "API conventions"). Over any sign-in limit the answer is 429
+ * before the password is checked, the right one included (login-throttle.ts).
  */
-export async function login(
-  context: SessionContext & { throttle: LoginThrottle; clientAddress: string },
-  input: LoginInput,
-): Promise<LoginResponse> {
-  const { db, throttle, clientAddress } = context;
-  const before = throttle.check(input.username, clientAddress);
+export async function login(context: SessionContext & { clientAddress: string }, input: LoginInput): Promise<LoginResponse> {
+  const { db, now } = context;
+  const key = loginFailureKey(input.username, context.clientAddress);
+  const before = await claimLoginAttempt(db, key, now);
   if (before.limited) throw rateLimited(before.retryAfterSeconds);
 
   const user = await findUserForSignIn(db, input.username);
@@ -46,31 +49,80 @@ export async function login(
     : (await burnPasswordCheck(input.password), false);
 
   if (!user || !passwordMatches) {
-    throttle.recordFailure(input.username, clientAddress);
-    const after = throttle.check(input.username, clientAddress);
+    // The claimed attempt stays counted as this failure.
+    const after = await loginVerdictAfterFailure(db, key, now);
     if (after.limited) throw rateLimited(after.retryAfterSeconds);
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
+  await clearLoginFailures(db, key);
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED', 'Your account is blocked. Please contact support.');
-  await deleteExpiredSessions(db, context.now);
+  await deleteExpiredSessions(db, now);
   return issueSession(context, user);
 }
 
 /**
- * POST /api/user/change-password. Revokes every older token (token version bump) and answers a fresh session
- * so the device that made the change stays signed in.
+ * POST /api/user/change-password (contract "API conventions", issue 7). The current password is required
+ * once the user chose their own (isPasswordReset true); while someone else's choice stands, the spec's client
+ * sends newPassword alone. The new one must differ from the current one and not be a common password.
+ *
+ * A missing or wrong current password is 400 VALIDATION_FAILED on `currentPassword`: the caller is signed in
+ * and only a field is wrong. Not 401, which the contract keeps for the token and on which the client signs
+ * out (client/src/lib/api-client.ts); not 403, which is for what the role or account state forbids.
+ *
+ * The user's other sessions end; the one that made the change keeps its token (token_version stays), and the
+ * answer also carries a fresh token for that same session.
  */
 export async function changeOwnPassword(
   context: SessionContext,
-  userId: string,
+  caller: Pick<AuthenticatedUser, 'id' | 'sessionId' | 'tokenVersion'>,
   input: ChangePasswordInput,
 ): Promise<ChangePasswordResponse> {
-  const user = await findLiveUser(context.db, userId);
+  const user = await findLiveUser(context.db, caller.id);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
+
+  // Both bcrypt checks run on every request, whichever answer follows, so the time taken tells nothing.
+  const [currentMatches, sameAsCurrent] = await Promise.all([
+    verifyPassword(input.currentPassword ?? '', user.passwordHash),
+    verifyPassword(input.newPassword, user.passwordHash),
+  ]);
+  const problems: FieldProblem[] = [];
+  if (user.isPasswordReset && !input.currentPassword) {
+    problems.push({ field: 'currentPassword', message: 'Current password is required' });
+  } else if (user.isPasswordReset && !currentMatches) {
+    problems.push({ field: 'currentPassword', message: 'Current password is incorrect' });
+  }
+  const common = commonPasswordProblem(input.newPassword, 'newPassword');
+  if (common) problems.push(common);
+  // Said only once the current password is proven (or not asked for): else it would confirm a guess of it.
+  else if (sameAsCurrent && problems.length === 0) {
+    problems.push({ field: 'newPassword', message: 'Choose a password different from your current one' });
+  }
+  const [first] = problems;
+  if (first) {
+    const message = problems.length === 1 ? first.message : 'Some fields are invalid';
+    throw new AppError('VALIDATION_FAILED', message, { details: problems });
+  }
+
   const passwordHash = await hashPassword(input.newPassword);
-  const updated = await setOwnPasswordHash(context.db, userId, passwordHash);
-  if (!updated) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
-  return { message: 'Password changed', ...(await issueSession(context, updated)) };
+  const updated = await context.db.transaction(async (tx) => {
+    // Only if nothing changed since the checks above (another change, a reset, block or delete).
+    const row = await setOwnPasswordHash(
+      tx,
+      user.id,
+      { passwordHash: user.passwordHash, tokenVersion: caller.tokenVersion },
+      passwordHash,
+    );
+    if (row) await revokeOtherSessions(tx, user.id, caller.sessionId, context.now);
+    return row;
+  });
+  if (!updated) {
+    throw new AppError(
+      'CONFLICT',
+      'Your account changed while the password was being saved; nothing was changed. Please try again.',
+    );
+  }
+  const token = signSessionToken(context.jwtSecret, { sub: user.id, sid: caller.sessionId, ver: caller.tokenVersion });
+  return { message: 'Password changed', token, refreshToken: token, user: toSessionUser(updated) };
 }
 
 /** POST /api/auth/logout: ends this session only; the user's other devices stay signed in. */

@@ -11,9 +11,9 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Checks the bearer token and re-reads its session and user on every request, so that a logout (revokes
- * the session) or a password change, reset, block or deletion (each bumps token_version) stops the token at
- * once (contract "API conventions").
+ * Checks the bearer token and re-reads its session and user on every request, so that a logout or a
+ * password change (revokes the session; a change, the user's other sessions) or a reset, block or deletion
+ * (each bumps token_version) stops the token at once (contract "API conventions").
  */
 export function createAuthenticate(deps: AppDeps, options: { allowBeforePasswordReset?: boolean } = {}): RequestHandler {
   return async (req, _res, next) => {
@@ -33,6 +33,7 @@ export function createAuthenticate(deps: AppDeps, options: { allowBeforePassword
     req.user = {
       id: user.id,
       sessionId: claims.sid,
+      tokenVersion: claims.ver,
       username: user.username,
       userType: user.userType,
       partyName: user.partyName,

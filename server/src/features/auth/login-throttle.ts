@@ -1,58 +1,76 @@
-import type { Clock } from '../../lib/clock';
+import type { DbOrTx } from '../../db/client';
+import {
+  deleteLoginFailuresOfPair,
+  findReleaseTimes,
+  insertLoginFailure,
+  lockLoginFailureKeys,
+  purgeLoginFailuresBefore,
+  type LoginFailureKey,
+} from './login-failures.repository';
 
-// Contract "Login": more than 5 failures for one username, or more than 100 from one client address,
-// within 15 minutes → 429 until the window passes. Successful logins are never counted. One process serves
-// the product, so the counts live in memory.
+// Contract "Login": within 15 minutes, more than 5 failures for one username from one client address, more
+// than 50 for one username from all addresses, or more than 100 from one client address → 429 until enough
+// of them leave the window. A correct password clears its own (username, address) count only, so a stranger
+// guessing from elsewhere cannot lock the owner out with a handful of requests. The counts live in the
+// database (table login_failures) so every server process sees them and a restart keeps them.
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_USERNAME = 5;
+export const MAX_FAILURES_PER_USERNAME_AND_ADDRESS = 5;
+export const MAX_FAILURES_PER_USERNAME = 50;
 export const MAX_FAILURES_PER_ADDRESS = 100;
 
-type Verdict = { limited: false } | { limited: true; retryAfterSeconds: number };
+const ALLOWANCES = {
+  pair: MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
+  username: MAX_FAILURES_PER_USERNAME,
+  address: MAX_FAILURES_PER_ADDRESS,
+};
 
-export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+/** Old failures deleted per failure: far more than one failure adds, so the table stays near one window's rows. */
+const PURGE_BATCH = 500;
 
-  constructor(private readonly clock: Clock) {}
+export type LoginVerdict = { limited: false } | { limited: true; retryAfterSeconds: number };
 
-  /** Limited when either key has already gone past its allowance inside the window. */
-  check(username: string, address: string): Verdict {
-    const now = this.clock.now().getTime();
-    const verdicts = [
-      this.verdictFor(`user:${username.trim().toLowerCase()}`, MAX_FAILURES_PER_USERNAME, now),
-      this.verdictFor(`addr:${address}`, MAX_FAILURES_PER_ADDRESS, now),
-    ];
-    const limited = verdicts.filter((verdict) => verdict.limited);
-    if (limited.length === 0) return { limited: false };
-    return { limited: true, retryAfterSeconds: Math.max(...limited.map((verdict) => verdict.retryAfterSeconds)) };
-  }
+/** Usernames are unique regardless of case and trimmed (contract "Users"): so are their counts. */
+export function loginFailureKey(username: string, address: string): LoginFailureKey {
+  return { usernameKey: username.trim().toLowerCase(), address };
+}
 
-  recordFailure(username: string, address: string): void {
-    const now = this.clock.now().getTime();
-    for (const key of [`user:${username.trim().toLowerCase()}`, `addr:${address}`]) {
-      const recent = this.recent(key, now);
-      recent.push(now);
-      this.failures.set(key, recent);
-    }
-    if (this.failures.size > 50_000) this.prune(now);
-  }
+async function verdict(db: DbOrTx, key: LoginFailureKey, now: Date): Promise<LoginVerdict> {
+  const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+  const releases = await findReleaseTimes(db, key, since, ALLOWANCES);
+  const limitedUntil = [releases.pair, releases.username, releases.address]
+    .filter((failedAt) => failedAt !== null)
+    .map((failedAt) => failedAt.getTime() + LOGIN_WINDOW_MS);
+  if (limitedUntil.length === 0) return { limited: false };
+  // Every limit that is passed must release: wait for the latest of them.
+  return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((Math.max(...limitedUntil) - now.getTime()) / 1000)) };
+}
 
-  private verdictFor(key: string, allowance: number, now: number): Verdict {
-    const recent = this.recent(key, now);
-    if (recent.length <= allowance) return { limited: false };
-    // Limited until enough of the failures leave the window to bring the count back to the allowance.
-    const releaseAt = (recent[recent.length - allowance - 1] ?? now) + LOGIN_WINDOW_MS;
-    return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil((releaseAt - now) / 1000)) };
-  }
+/**
+ * Before the password is checked. Over a limit: the verdict, and the password is never looked at (so a 429
+ * says nothing about it, and the right password waits like a wrong one). Otherwise the attempt is written
+ * as a failure in advance, in the same locked transaction as the check: concurrent attempts, in any number
+ * of processes, each see the ones before them, so parallel guesses cannot slip past the limits. A correct
+ * password then deletes it (clearLoginFailures); a wrong one leaves it as the failure it is.
+ */
+export async function claimLoginAttempt(db: DbOrTx, key: LoginFailureKey, now: Date): Promise<LoginVerdict> {
+  return db.transaction(async (tx) => {
+    await lockLoginFailureKeys(tx, key);
+    const before = await verdict(tx, key, now);
+    if (!before.limited) await insertLoginFailure(tx, key, now);
+    return before;
+  });
+}
 
-  private recent(key: string, now: number): number[] {
-    return (this.failures.get(key) ?? []).filter((time) => now - time < LOGIN_WINDOW_MS);
-  }
+/**
+ * After a wrong password (its failure already counted): the failure that passes a limit answers 429. Only
+ * failures leave rows behind, so this is where rows that left the window are purged, a bounded batch at a time.
+ */
+export async function loginVerdictAfterFailure(db: DbOrTx, key: LoginFailureKey, now: Date): Promise<LoginVerdict> {
+  await purgeLoginFailuresBefore(db, new Date(now.getTime() - LOGIN_WINDOW_MS), PURGE_BATCH);
+  return verdict(db, key, now);
+}
 
-  private prune(now: number): void {
-    for (const [key, times] of this.failures) {
-      const recent = times.filter((time) => now - time < LOGIN_WINDOW_MS);
-      if (recent.length === 0) this.failures.delete(key);
-      else this.failures.set(key, recent);
-    }
-  }
+/** A correct password clears the count of its own (username, address), the claimed attempt included. */
+export async function clearLoginFailures(db: DbOrTx, key: LoginFailureKey): Promise<void> {
+  await deleteLoginFailuresOfPair(db, key);
 }

@@ -2,16 +2,38 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../lib/passwords';
 import { createAdmin, createCustomer, createSuperadmin, uniqueSuffix } from '../../test/factories';
+import { createApp } from '../../app';
 import { bearer, loginAs, useTestApp } from '../../test/http';
+import { STALE_IMPORT_MS } from './customer-import.service';
 
 // Import jobs hash through this gate: open by default; a test closes it to hold a job mid-hashing.
 let hashingGate: Promise<void> = Promise.resolve();
+// How many bulk hashes run at once, at most (the lane allows two per process).
+const hashing = { now: 0, most: 0 };
 const t = useTestApp({
   hashPassword: async (password) => {
     await hashingGate;
-    return hashPassword(password);
+    hashing.now += 1;
+    hashing.most = Math.max(hashing.most, hashing.now);
+    try {
+      return await hashPassword(password);
+    } finally {
+      hashing.now -= 1;
+    }
   },
 });
+
+/** Holds every bulk hash until the returned function is called. */
+function closeHashingGate(): () => void {
+  let open = () => undefined as void;
+  hashingGate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return () => {
+    open();
+    hashingGate = Promise.resolve();
+  };
+}
 let adminToken: string;
 let otherAdminToken: string;
 let superToken: string;
@@ -85,7 +107,7 @@ describe('POST /api/admin/add-customers', () => {
     });
     expect(details[1]!.problems).toEqual([{ field: 'username', message: 'Username appears more than once in the file' }]);
     expect(details[2]!.problems).toEqual([{ field: 'username', message: 'Username already exists' }]);
-    expect(details[3]!.problems.map((problem) => problem.field).sort()).toEqual([
+    expect([...new Set(details[3]!.problems.map((problem) => problem.field))].sort()).toEqual([
       'partyName',
       'password',
       'phoneNumber',
@@ -132,7 +154,7 @@ describe('POST /api/admin/customer-imports (imports that take a while)', () => {
     const started = await request(t.app).post('/api/admin/customer-imports').set(bearer(adminToken)).send({ users: rows });
 
     expect(started.status).toBe(202);
-    expect(started.body).toMatchObject({ _id: expect.any(String), status: 'hashing', total: 12, processed: expect.any(Number) });
+    expect(started.body).toMatchObject({ _id: expect.any(String), status: 'queued', total: 12, processed: 0 });
     const finished = await waitForImport(started.body._id);
     expect(finished.body).toMatchObject({ status: 'completed', total: 12, processed: 12 });
     expect(finished.body.added.map((user: { username: string }) => user.username)).toEqual(rows.map((r) => r.username));
@@ -207,7 +229,7 @@ describe('POST /api/admin/customer-imports (imports that take a while)', () => {
     expect(single.status).toBe(201);
     expect(
       (await request(t.app).get(`/api/admin/customer-imports/${started.body._id}`).set(bearer(adminToken))).body,
-    ).toMatchObject({ status: 'hashing', processed: 0 });
+    ).toMatchObject({ status: expect.stringMatching(/^(queued|hashing)$/), processed: 0 });
     openGate();
     hashingGate = Promise.resolve();
     const finished = await waitForImport(started.body._id);
@@ -241,5 +263,81 @@ describe('POST /api/admin/customer-imports (imports that take a while)', () => {
       .set('Idempotency-Key', 'bad key!')
       .send({ users: [row(`k-${uniqueSuffix()}`)] });
     expect(response.status).toBe(400);
+  });
+});
+
+describe('import jobs: one at a time, visible to every process, never outliving their process', () => {
+  const importStatus = async (id: string, app = t.app) =>
+    (await request(app).get(`/api/admin/customer-imports/${id}`).set(bearer(adminToken))).body as {
+      status: string;
+      processed: number;
+    };
+
+  it('when a second import starts while one runs, then it waits as queued, and both end complete', async () => {
+    const prefix = `queue-${uniqueSuffix()}`;
+    const openGate = closeHashingGate();
+    const first = await request(t.app)
+      .post('/api/admin/customer-imports')
+      .set(bearer(adminToken))
+      .send({ users: [row(`${prefix}-a1`), row(`${prefix}-a2`)] });
+    const second = await request(t.app)
+      .post('/api/admin/customer-imports')
+      .set(bearer(adminToken))
+      .send({ users: [row(`${prefix}-b1`)] });
+    await expect.poll(async () => (await importStatus(first.body._id)).status).toBe('hashing');
+    expect(await importStatus(second.body._id)).toMatchObject({ status: 'queued', processed: 0 });
+
+    // Another server process on the same database sees the same jobs.
+    const otherProcess = createApp(t.deps);
+    expect(await importStatus(second.body._id, otherProcess)).toMatchObject({ status: 'queued' });
+
+    openGate();
+    expect((await waitForImport(first.body._id)).body.status).toBe('completed');
+    expect((await waitForImport(second.body._id)).body.status).toBe('completed');
+    expect(await customersMatching(prefix)).toHaveLength(3);
+  });
+
+  it('when a job’s process stops answering for it, then the job reads as failed and adds nobody, even if it wakes up', async () => {
+    const prefix = `stale-${uniqueSuffix()}`;
+    const openGate = closeHashingGate();
+    const started = await request(t.app)
+      .post('/api/admin/customer-imports')
+      .set(bearer(adminToken))
+      .send({ users: [row(`${prefix}-a`), row(`${prefix}-b`)] });
+    await expect.poll(async () => (await importStatus(started.body._id)).status).toBe('hashing');
+
+    t.clock.advance(STALE_IMPORT_MS + 1000);
+    const stale = await request(t.app).get(`/api/admin/customer-imports/${started.body._id}`).set(bearer(adminToken));
+    expect(stale.body).toMatchObject({
+      status: 'failed',
+      error: { code: 'INTERNAL', message: expect.stringMatching(/interrupted.*nobody was added/) },
+    });
+
+    openGate();
+    // The runner finishes hashing, finds its job ended, and saves nothing.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await waitForImport(started.body._id)).body.status).toBe('failed');
+    expect(await customersMatching(prefix)).toEqual([]);
+  });
+
+  it('when a job and one-request imports run together, then at most two passwords hash at once', async () => {
+    const prefix = `lane-${uniqueSuffix()}`;
+    hashing.most = 0;
+    const job = await request(t.app)
+      .post('/api/admin/customer-imports')
+      .set(bearer(adminToken))
+      .send({ users: Array.from({ length: 6 }, (_unused, index) => row(`${prefix}-job-${index}`)) });
+    const direct = await Promise.all(
+      [1, 2].map((batch) =>
+        request(t.app)
+          .post('/api/admin/add-customers')
+          .set(bearer(adminToken))
+          .send({ users: Array.from({ length: 4 }, (_unused, index) => row(`${prefix}-d${batch}-${index}`)) }),
+      ),
+    );
+    expect(direct.map((response) => response.status)).toEqual([201, 201]);
+    expect((await waitForImport(job.body._id)).body.status).toBe('completed');
+    expect(hashing.most).toBe(2);
+    expect(await customersMatching(prefix)).toHaveLength(14);
   });
 });

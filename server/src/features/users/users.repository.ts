@@ -34,22 +34,29 @@ export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRo
   return row;
 }
 
-/** Sets a new hash and bumps the token version, which revokes every token issued before. */
-export async function updatePasswordAndRevokeTokens(
+/**
+ * The user's own new password, only if the row is still as `expected` (hash and token version read before
+ * the bcrypt checks): a concurrent change, reset, block or delete makes this match nothing. The token
+ * version stays, so the session that made the change keeps its token.
+ */
+export async function updateOwnPasswordIfUnchanged(
   db: DbOrTx,
   id: string,
+  expected: Pick<UserRow, 'passwordHash' | 'tokenVersion'>,
   passwordHash: string,
-  isPasswordReset: boolean,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({
-      passwordHash,
-      isPasswordReset,
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(users.id, id), isLive))
+    .set({ passwordHash, isPasswordReset: true, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(users.id, id),
+        isLive,
+        eq(users.blocked, false),
+        eq(users.passwordHash, expected.passwordHash),
+        eq(users.tokenVersion, expected.tokenVersion),
+      ),
+    )
     .returning();
   return row;
 }

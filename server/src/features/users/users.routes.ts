@@ -10,7 +10,7 @@ import {
 } from '@app/common';
 import type { AppDeps } from '../../deps';
 import { CUSTOMER, defineRoute, STAFF, SUPERADMIN, type RouteDefinition } from '../../lib/route';
-import { CustomerImports, importCustomers, toImportResponse } from './customer-import.service';
+import { CustomerImports } from './customer-import.service';
 import {
   changeTier,
   createUserByStaff,
@@ -20,7 +20,15 @@ import {
   listUsersForStaff,
   resetPassword,
   setBlocked,
+  type StaffUserList,
 } from './users.service';
+
+/** Contract: with `page` a list answers { items, total, page, limit }; without, the plain (capped) array. */
+function answerList(list: StaffUserList, setHeader: (name: string, value: string) => void) {
+  if (list.kind === 'page') return list.page;
+  setHeader('X-Total-Count', String(list.total));
+  return list.users;
+}
 
 // Bulk customer imports travel as JSON: up to 10,000 rows of about 100 bytes each.
 const IMPORT_BODY_LIMIT = '4mb';
@@ -51,8 +59,11 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/admin/users',
       access: STAFF,
       request: { query: listUsersQuerySchema },
-      handler: ({ db, input: { query } }) =>
-        listUsersForStaff(db, { userType: 'customer', q: query.q }, { page: query.page, limit: query.limit }),
+      handler: async ({ db, input: { query }, setHeader }) =>
+        answerList(
+          await listUsersForStaff(db, { userType: 'customer', q: query.q }, { page: query.page, limit: query.limit }),
+          setHeader,
+        ),
     }),
 
     // GET /api/superadmin/allusers (superadmin) - every live user; q, page, limit, userType
@@ -61,8 +72,11 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/superadmin/allusers',
       access: SUPERADMIN,
       request: { query: listUsersQuerySchema },
-      handler: ({ db, input: { query } }) =>
-        listUsersForStaff(db, { userType: query.userType, q: query.q }, { page: query.page, limit: query.limit }),
+      handler: async ({ db, input: { query }, setHeader }) =>
+        answerList(
+          await listUsersForStaff(db, { userType: query.userType, q: query.q }, { page: query.page, limit: query.limit }),
+          setHeader,
+        ),
     }),
 
     // POST /api/admin/add-customer (admin, superadmin) - 201 the new customer; 409 duplicate username
@@ -94,7 +108,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       request: { body: bulkCustomersSchema },
       bodyLimit: IMPORT_BODY_LIMIT,
       status: 201,
-      handler: ({ db, user, input }) => importCustomers(db, user, input.body.users),
+      handler: ({ db, user, input }) => imports.importNow(db, user, input.body.users),
     }),
 
     // POST /api/admin/customer-imports (admin, superadmin) - same checks, then 202 a job that hashes and
@@ -107,10 +121,10 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       bodyLimit: IMPORT_BODY_LIMIT,
       idempotent: true,
       status: 202,
-      handler: async ({ db, user, input, afterCommit }) => {
-        const job = await imports.create(db, user, input.body.users);
-        afterCommit(() => imports.run(job));
-        return toImportResponse(job);
+      handler: async ({ db, user, input, now, afterCommit }) => {
+        const { job, queued } = await imports.create(db, user, input.body.users, now);
+        afterCommit(() => imports.enqueue(queued));
+        return job;
       },
     }),
 
@@ -120,7 +134,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/admin/customer-imports/:id',
       access: STAFF,
       request: { params: idParamsSchema },
-      handler: ({ user, input }) => toImportResponse(imports.get(user, input.params.id)),
+      handler: ({ db, user, input, now }) => imports.get(db, user, input.params.id, now),
     }),
 
     // POST /api/superadmin/users/change-tier (superadmin) - { userId, newTier } → the user; customers only

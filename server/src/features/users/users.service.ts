@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { offsetOf, toPage } from '../../lib/pagination';
 import { isUniqueViolation } from '../../lib/postgres-errors';
+import { refuseCommonPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.service';
 import { recordManualTierChange } from '../tiers/tiers.service';
@@ -26,7 +27,7 @@ import {
   findLiveUserByUsername,
   insertUser,
   listUsers,
-  updatePasswordAndRevokeTokens,
+  updateOwnPasswordIfUnchanged,
   updateUser,
   type UserListFilter,
   type UserRow,
@@ -67,9 +68,18 @@ export function findLiveUser(db: DbOrTx, userId: string): Promise<UserRow | unde
   return findLiveUserById(db, userId);
 }
 
-/** The user chose this password themselves: older tokens end (token version bump), isPasswordReset true. */
-export function setOwnPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<UserRow | undefined> {
-  return updatePasswordAndRevokeTokens(db, userId, passwordHash, true);
+/**
+ * The user chose this password themselves (isPasswordReset true). Unlike a reset, the token version stays:
+ * the caller ends the user's other sessions in the same transaction and keeps the one that made the change
+ * (contract "API conventions"). Undefined when the row changed since `expected` was read.
+ */
+export function setOwnPasswordHash(
+  tx: DbOrTx,
+  userId: string,
+  expected: Pick<UserRow, 'passwordHash' | 'tokenVersion'>,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  return updateOwnPasswordIfUnchanged(tx, userId, expected, passwordHash);
 }
 
 export type SuperadminBootstrap = { created: false } | { created: true; username: string; generatedPassword?: string };
@@ -121,18 +131,32 @@ export async function getOwnPoints(db: Db, userId: string): Promise<PointsRespon
 // --- lists -------------------------------------------------------------------------------------
 
 /** Contract: without `page` the plain array the spec's client expects; with it, one page and the total. */
+/**
+ * Issue 7: a list asked for without `page` answers at most this many users (in username order), so one call
+ * cannot make the server read and send a hundred thousand rows; X-Total-Count says how many match.
+ */
+export const UNPAGED_LIST_CAP = 1000;
+
+export type StaffUserList = { kind: 'page'; page: Page<User> } | { kind: 'unpaged'; users: User[]; total: number };
+
 export async function listUsersForStaff(
   db: Db,
   filter: UserListFilter,
   query: Pick<ListUsersQuery, 'page' | 'limit'>,
-): Promise<User[] | Page<User>> {
-  if (query.page === undefined) return (await listUsers(db, filter)).map(toUserResponse);
+): Promise<StaffUserList> {
+  if (query.page === undefined) {
+    const [rows, total] = await Promise.all([
+      listUsers(db, filter, { limit: UNPAGED_LIST_CAP, offset: 0 }),
+      countUsers(db, filter),
+    ]);
+    return { kind: 'unpaged', users: rows.map(toUserResponse), total };
+  }
   const request = { page: query.page, limit: query.limit };
   const [rows, total] = await Promise.all([
     listUsers(db, filter, { limit: request.limit, offset: offsetOf(request) }),
     countUsers(db, filter),
   ]);
-  return toPage(rows.map(toUserResponse), total, request);
+  return { kind: 'page', page: toPage(rows.map(toUserResponse), total, request) };
 }
 
 // --- creating users ----------------------------------------------------------------------------
@@ -146,6 +170,7 @@ export async function createUserByStaff(
   actor: Actor,
   input: CreateCustomerInput & { userType: 'customer' | 'admin' },
 ): Promise<User> {
+  refuseCommonPassword(input.password, 'password');
   if (await findLiveUserByUsername(db, input.username)) throw duplicateUsername(input.username);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -229,6 +254,7 @@ export async function resetPassword(
   newPassword: string,
 ): Promise<ResetUserPasswordResponse> {
   refuseSelf(actor, userId, 'reset the password of');
+  refuseCommonPassword(newPassword, 'newPassword');
   await requireLiveUser(db, userId);
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {

@@ -1,54 +1,74 @@
-import { resetPasswordFormSchema, type SessionUser } from '@app/common';
+import { resetOwnPasswordFormSchema, resetPasswordFormSchema, type ChangePasswordInput, type SessionUser } from '@app/common';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/forms';
 import { readSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 
 // Made once, not per render: useForm re-creates its validators whenever this function changes.
-const validate = schemaResolver(resetPasswordFormSchema, { sync: true });
+const validateForcedChange = schemaResolver(resetPasswordFormSchema, { sync: true });
+const validateOwnChange = schemaResolver(resetOwnPasswordFormSchema, { sync: true });
+
+type ResetPasswordValues = { currentPassword?: string; newPassword: string; confirmPassword: string };
 
 type ResetPasswordFormProps = {
+  /**
+   * Contract (change-password): a user who chose their own password must give it; one changing a password
+   * someone else chose sees the spec's screen (new and confirm only). Read once, when the form appears.
+   */
+  askCurrentPassword: boolean;
   /** Runs once the new password is saved and the session holds the new token. */
   onSuccess: (user: SessionUser) => void;
 };
 
 /** Spec §2 Reset password: new and confirm password, both required and equal (§5); 8–72 characters (contract). */
-export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
+export function ResetPasswordForm({ askCurrentPassword, onSuccess }: ResetPasswordFormProps) {
+  // Kept as it was when the form appeared: a success stores isPasswordReset true before the screen leaves.
+  const [withCurrentPassword] = useState(askCurrentPassword);
+  // Only the fields on screen are values, so a server problem about another one goes to the Alert.
+  const initialValues: ResetPasswordValues = withCurrentPassword
+    ? { currentPassword: '', newPassword: '', confirmPassword: '' }
+    : { newPassword: '', confirmPassword: '' };
   const form = useForm({
-    initialValues: { newPassword: '', confirmPassword: '' },
-    validate,
+    initialValues,
+    validate: withCurrentPassword ? validateOwnChange : validateForcedChange,
     // Runs only after validate passed with the same schema, so it cannot throw.
-    transformValues: (values) => resetPasswordFormSchema.parse(values),
+    transformValues: (values): ChangePasswordInput => {
+      if (!withCurrentPassword) return { newPassword: resetPasswordFormSchema.parse(values).newPassword };
+      const { currentPassword, newPassword } = resetOwnPasswordFormSchema.parse(values);
+      return { currentPassword, newPassword };
+    },
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const changePasswordMutation = useChangePassword({
-    mutationConfig: { onSuccess: (response) => onSuccess(response.user) },
+    mutationConfig: {
+      onSuccess: (response) => onSuccess(response.user),
+      onError: (error) => {
+        // A wrong current password, a common or reused new one: under the input concerned. Anything else,
+        // spec §8: the server message, else 'Failed to reset password', in the Alert.
+        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? 'Failed to reset password');
+      },
+    },
   });
 
-  const changePassword = form.onSubmit(({ newPassword }) => {
+  const changePassword = form.onSubmit((input) => {
     // Spec §8: without a stored token there is nothing to authorise the change with.
     if (!readSession()?.token) {
       console.error('No token found');
-      setFormError('No token found');
+      setFailure('No token found');
       return;
     }
-    changePasswordMutation.mutate({ newPassword });
+    changePasswordMutation.mutate(input);
   });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     // A new attempt hides the last one's failure, whether or not this one passes the checks.
-    setFormError(null);
+    setFailure(null);
     changePasswordMutation.reset();
     changePassword(event);
   };
-
-  // Spec §8: the server message, else 'Failed to reset password'. These stay in the Alert (not under an
-  // input), as the spec's catalogue shows them.
-  const failure = changePasswordMutation.isError
-    ? (serverMessage(changePasswordMutation.error) ?? 'Failed to reset password')
-    : formError;
 
   return (
     <form onSubmit={submit} noValidate aria-label="Reset password">
@@ -58,10 +78,19 @@ export function ResetPasswordForm({ onSuccess }: ResetPasswordFormProps) {
             {failure}
           </Alert>
         )}
+        {withCurrentPassword && (
+          <PasswordInput
+            label="Current password"
+            name="currentPassword"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('currentPassword')}
+          />
+        )}
         <PasswordInput
           label="New password"
           name="newPassword"
-          description="8 to 72 characters"
+          description="8 to 72 characters, not a common password"
           autoComplete="new-password"
           required
           {...form.getInputProps('newPassword')}

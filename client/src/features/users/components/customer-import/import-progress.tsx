@@ -11,6 +11,8 @@ type ImportProgressProps = {
 
 function describe(job: CustomerImport | undefined, rowCount: number): { label: string; percent: number } {
   if (!job) return { label: `Sending ${formatNumber(rowCount)} rows…`, percent: 0 };
+  // The server runs one import at a time; this one waits for the one before it to finish.
+  if (job.status === 'queued') return { label: 'Waiting for another import to finish…', percent: 0 };
   if (job.status === 'hashing') {
     const percent = job.total > 0 ? Math.floor((job.processed / job.total) * 100) : 0;
     return {
