@@ -1,27 +1,12 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createCustomer, createSuperadmin, uniqueSuffix } from './test/factories';
-import { bearer, loginAs, useTestApp } from './test/http';
+import { describe, expect, it } from 'vitest';
+import { createCustomer, customerInput, uniqueSuffix } from './test/factories';
+import { bearer, loginAs, useStaffTokens, useTestApp } from './test/http';
 
 // Issue 7, finding 4 and 9: input a client should never send must end in a clear 4xx, never a 500.
 const t = useTestApp();
-let adminToken: string;
-let superToken: string;
-
-beforeAll(async () => {
-  const admin = await createAdmin(t.db);
-  const superadmin = await createSuperadmin(t.db);
-  adminToken = await loginAs(t.app, admin.username, admin.password);
-  superToken = await loginAs(t.app, superadmin.username, superadmin.password);
-});
-
-const row = (username: unknown, overrides: Record<string, unknown> = {}) => ({
-  username,
-  partyName: 'Ajmer Traders',
-  phoneNumber: '9829012345',
-  password: 'import-pass-1',
-  ...overrides,
-});
+const staff = useStaffTokens(t);
+const row = customerInput;
 
 describe('a NUL character anywhere', () => {
   it.each([
@@ -30,10 +15,10 @@ describe('a NUL character anywhere', () => {
       () => request(t.app).post('/api/auth/login').send({ username: 'ad\u0000min', password: 'x' }),
       'username',
     ],
-    ['a search', () => request(t.app).get('/api/admin/users').query({ q: 'a\u0000b', page: 1 }).set(bearer(adminToken)), 'q'],
+    ['a search', () => request(t.app).get('/api/admin/users').query({ q: 'a\u0000b', page: 1 }).set(bearer(staff.admin)), 'q'],
     [
       'an audit filter',
-      () => request(t.app).get('/api/superadmin/audit').query({ action: 'user.\u0000' }).set(bearer(superToken)),
+      () => request(t.app).get('/api/superadmin/audit').query({ action: 'user.\u0000' }).set(bearer(staff.superadmin)),
       'action',
     ],
     [
@@ -42,7 +27,7 @@ describe('a NUL character anywhere', () => {
         request(t.app)
           .post('/api/admin/add-customers')
           .send({ users: [row('x', { partyName: 'A\u0000' })] })
-          .set(bearer(adminToken)),
+          .set(bearer(staff.admin)),
       'users.0.partyName',
     ],
     [
@@ -51,7 +36,7 @@ describe('a NUL character anywhere', () => {
         request(t.app)
           .post('/api/admin/add-customer')
           .send({ ...row('y'), 'evil\u0000': 1 })
-          .set(bearer(adminToken)),
+          .set(bearer(staff.admin)),
       'evil',
     ],
   ])('when it is in %s, then 400 naming where', async (_label, send, field) => {
@@ -69,7 +54,7 @@ describe('objects and numbers where text belongs', () => {
     const prefix = `obj-${uniqueSuffix()}`;
     const response = await request(t.app)
       .post('/api/admin/add-customers')
-      .set(bearer(adminToken))
+      .set(bearer(staff.admin))
       .send({ users: [row(`${prefix}-ok`), row({ toString: 1 }), row(['a'])] });
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([
@@ -82,7 +67,7 @@ describe('objects and numbers where text belongs', () => {
     const username = 90000000 + Math.floor(Math.random() * 9_999_999);
     const response = await request(t.app)
       .post('/api/admin/add-customers')
-      .set(bearer(adminToken))
+      .set(bearer(staff.admin))
       .send({ users: [row(username, { phoneNumber: 9829012345, password: 73519264 })] });
     expect(response.status).toBe(201);
     expect(response.body[0]).toMatchObject({ username: String(username), phoneNumber: '9829012345' });
@@ -95,7 +80,7 @@ describe('objects and numbers where text belongs', () => {
 
 describe('dates out of range', () => {
   it.each(['-271821-04-20', '+275760-09-13', '0001-01-01', 'yesterday'])('when an audit filter is %s, then 400', async (from) => {
-    const response = await request(t.app).get('/api/superadmin/audit').query({ from }).set(bearer(superToken));
+    const response = await request(t.app).get('/api/superadmin/audit').query({ from }).set(bearer(staff.superadmin));
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([expect.objectContaining({ field: 'from' })]);
   });
@@ -109,7 +94,7 @@ describe('usernames that look like something else', () => {
     ['a line break', 'cust\n1'],
     ['two spaces inside', 'cust  one'],
   ])('when a new username holds %s, then 400 on username', async (_label, username) => {
-    const response = await request(t.app).post('/api/admin/add-customer').set(bearer(adminToken)).send(row(username));
+    const response = await request(t.app).post('/api/admin/add-customer').set(bearer(staff.admin)).send(row(username));
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([
       { field: 'username', message: 'Use only letters a–z, digits, single spaces and . _ - @' },
@@ -119,10 +104,10 @@ describe('usernames that look like something else', () => {
   it('when a username is typed in full-width letters, then it is stored as the plain letters and taken by them', async () => {
     const plain = `wide${uniqueSuffix()}`;
     const wide = [...plain].map((letter) => String.fromCodePoint(letter.codePointAt(0)! + 0xfee0)).join('');
-    const created = await request(t.app).post('/api/admin/add-customer').set(bearer(adminToken)).send(row(wide));
+    const created = await request(t.app).post('/api/admin/add-customer').set(bearer(staff.admin)).send(row(wide));
     expect(created.status).toBe(201);
     expect(created.body.username).toBe(plain);
-    const again = await request(t.app).post('/api/admin/add-customer').set(bearer(adminToken)).send(row(plain.toUpperCase()));
+    const again = await request(t.app).post('/api/admin/add-customer').set(bearer(staff.admin)).send(row(plain.toUpperCase()));
     expect(again.status).toBe(409);
     const login = await request(t.app).post('/api/auth/login').send({ username: wide, password: 'import-pass-1' });
     expect(login.status).toBe(200);

@@ -3,14 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { wrapPglite, wrapPostgresPool, type DatabaseHandle } from '../db/client';
+import { pgliteExtensions, wrapPglite, wrapPostgresPool, type DatabaseHandle } from '../db/client';
 
 /** A fresh, migrated database for one test file: a loaded PGlite image, or a copy of the template database. */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const image = await readFile(template.imagePath);
-    const client = await PGlite.create({ loadDataDir: new Blob([image]) });
+    const client = await PGlite.create({ loadDataDir: new Blob([image]), extensions: pgliteExtensions });
     return wrapPglite(client);
   }
 

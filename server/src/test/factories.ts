@@ -58,3 +58,14 @@ export async function createUser(
 export const createCustomer = (db: DbOrTx, overrides?: UserOverrides) => createUser(db, 'customer', overrides);
 export const createAdmin = (db: DbOrTx, overrides?: UserOverrides) => createUser(db, 'admin', overrides);
 export const createSuperadmin = (db: DbOrTx, overrides?: UserOverrides) => createUser(db, 'superadmin', overrides);
+
+/** The body of add-customer, or one row of a bulk import, as a client sends it; fields may be overridden. */
+export function customerInput<Username>(username: Username, overrides: Record<string, unknown> = {}) {
+  return {
+    username,
+    partyName: 'Ajmer Traders',
+    phoneNumber: '9829012345',
+    password: 'import-pass-1',
+    ...overrides,
+  };
+}

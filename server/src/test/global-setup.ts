@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite, wrapPostgresPool } from '../db/client';
+import { pgliteExtensions, wrapPglite, wrapPostgresPool } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { ensureDefaultSettings } from '../features/settings/settings.service';
 import { testConfig } from './test-config';
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const handle = wrapPglite(await PGlite.create());
+  const handle = wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
   await migrateDatabase(handle);
   await ensureDefaultSettings(handle.db, config);
   const client = (handle.db as unknown as { $client: PGlite }).$client;

@@ -8,6 +8,7 @@ import type { AppDeps } from '../deps';
 import type { Clock } from '../lib/clock';
 import { createLogger } from '../lib/logger';
 import { createTestDatabase } from './db';
+import { createAdmin, createSuperadmin } from './factories';
 import { testConfig } from './test-config';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -76,3 +77,15 @@ export async function loginAs(app: Express, username: string, password: string):
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** An admin and a superadmin signed in for the whole file (created in beforeAll); read the tokens inside tests. */
+export function useStaffTokens(t: TestContext): { admin: string; superadmin: string } {
+  const tokens = { admin: '', superadmin: '' };
+  beforeAll(async () => {
+    const admin = await createAdmin(t.db);
+    const superadmin = await createSuperadmin(t.db);
+    tokens.admin = await loginAs(t.app, admin.username, admin.password);
+    tokens.superadmin = await loginAs(t.app, superadmin.username, superadmin.password);
+  });
+  return tokens;
+}

@@ -1,37 +1,23 @@
 import request from 'supertest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_MESSAGE } from '../../lib/password-policy';
-import { createAdmin, createCustomer, createSuperadmin, uniqueSuffix } from '../../test/factories';
-import { bearer, loginAs, useTestApp } from '../../test/http';
+import { createCustomer, customerInput, uniqueSuffix } from '../../test/factories';
+import { bearer, loginAs, useStaffTokens, useTestApp } from '../../test/http';
 
 // Issue 7: wherever a password is chosen for someone (staff create, superadmin reset, bulk import), the most
 // common passwords and blank ones are refused, on the field or row that holds them. Own changes:
 // features/auth/change-password.test.ts.
 const t = useTestApp();
-let adminToken: string;
-let superToken: string;
-
-beforeAll(async () => {
-  const admin = await createAdmin(t.db);
-  const superadmin = await createSuperadmin(t.db);
-  adminToken = await loginAs(t.app, admin.username, admin.password);
-  superToken = await loginAs(t.app, superadmin.username, superadmin.password);
-});
-
-const person = (overrides: Record<string, unknown> = {}) => ({
-  username: `pw-${uniqueSuffix()}`,
-  partyName: 'Jodhpur Paints',
-  phoneNumber: '9829012345',
-  password: 'given-password-1',
-  ...overrides,
-});
+const staff = useStaffTokens(t);
+const person = (overrides: Record<string, unknown> = {}) =>
+  customerInput(`pw-${uniqueSuffix()}`, { password: 'given-password-1', ...overrides });
 
 const signIn = (username: string, password: string) => request(t.app).post('/api/auth/login').send({ username, password });
 
 describe('staff-created users: common and blank passwords', () => {
   it.each([
-    ['/admin/add-customer', () => adminToken, {}],
-    ['/superadmin/sausers', () => superToken, { userType: 'admin' }],
+    ['/admin/add-customer', () => staff.admin, {}],
+    ['/superadmin/sausers', () => staff.superadmin, { userType: 'admin' }],
   ])('when %s is given a common password, then 400 on password and nobody is added', async (path, token, extra) => {
     const body = person({ password: 'Password1', ...extra });
 
@@ -49,7 +35,7 @@ describe('staff-created users: common and blank passwords', () => {
   it('when the password is only spaces, then 400 on password', async () => {
     const response = await request(t.app)
       .post('/api/admin/add-customer')
-      .set(bearer(adminToken))
+      .set(bearer(staff.admin))
       .send(person({ password: ' '.repeat(12) }));
 
     expect(response.status).toBe(400);
@@ -58,7 +44,7 @@ describe('staff-created users: common and blank passwords', () => {
 
   it('when the password is rare enough, then the user is added as before', async () => {
     const body = person();
-    const response = await request(t.app).post('/api/admin/add-customer').set(bearer(adminToken)).send(body);
+    const response = await request(t.app).post('/api/admin/add-customer').set(bearer(staff.admin)).send(body);
     expect(response.status).toBe(201);
     expect((await signIn(body.username, body.password)).status).toBe(200);
   });
@@ -76,7 +62,7 @@ describe('superadmin reset: common and blank passwords', () => {
 
       const response = await request(t.app)
         .post(`/api/superadmin/users/${customer.id}/reset-password`)
-        .set(bearer(superToken))
+        .set(bearer(staff.superadmin))
         .send({ newPassword });
 
       expect(response.status).toBe(400);
@@ -99,7 +85,7 @@ describe('bulk import: common and blank passwords, row by row', () => {
         person({ username: `${prefix}-blank`, password: ' '.repeat(8) }),
       ];
 
-      const response = await request(t.app).post(`/api${path}`).set(bearer(adminToken)).send({ users: rows });
+      const response = await request(t.app).post(`/api${path}`).set(bearer(staff.admin)).send({ users: rows });
 
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', message: '3 rows have problems; nobody was added' });
@@ -108,7 +94,7 @@ describe('bulk import: common and blank passwords, row by row', () => {
         { index: 2, username: `${prefix}-digits`, problems: [{ field: 'password', message: COMMON_PASSWORD_MESSAGE }] },
         { index: 3, username: `${prefix}-blank`, problems: [{ field: 'password', message: 'Password cannot be only spaces' }] },
       ]);
-      const listed = await request(t.app).get('/api/admin/users').query({ q: prefix }).set(bearer(adminToken));
+      const listed = await request(t.app).get('/api/admin/users').query({ q: prefix }).set(bearer(staff.admin));
       expect(listed.body).toEqual([]);
     },
   );
