@@ -57,6 +57,7 @@ afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
+// Each test starts real processes that open the embedded database (seconds each on a busy 2-core machine).
 describe('the server process', () => {
   it('when a second server opens the same data folder, then it stops with a clear message; SIGTERM stops the first cleanly', async () => {
     const port = await freePort();
@@ -84,7 +85,7 @@ describe('the server process', () => {
     expect(login.status).toBe(200);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  });
+  }, 90_000);
 
   it('when it creates its data folder, then nobody else may read it: folders 0700, files 0600, the embedded database’s included', async () => {
     const parentDir = mkdtempSync(path.join(tmpdir(), 'rewards-modes-'));
