@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // The API server listens on 3000 (contract "Run and configure": PORT); in development the client is
 // served here and forwards API calls and uploaded images to it, so the browser sees one origin.
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz copies beside each text file of dist/, which the server sends by Accept-Encoding.
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

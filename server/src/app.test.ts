@@ -1,17 +1,24 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { settings } from './db/schema';
+import { items, settings } from './db/schema';
 import { writeSettings } from './features/settings/settings.service';
 import { useTestApp } from './test/http';
 
 const clientDistDir = mkdtempSync(path.join(tmpdir(), 'rewards-dist-'));
 mkdirSync(path.join(clientDistDir, 'assets'));
-writeFileSync(path.join(clientDistDir, 'index.html'), '<!doctype html><title>Rewards</title><div id="root"></div>');
+const INDEX_HTML = '<!doctype html><title>Rewards</title><div id="root"></div>';
+writeFileSync(path.join(clientDistDir, 'index.html'), INDEX_HTML);
 writeFileSync(path.join(clientDistDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+// The build's precompressed copies (client/build/precompress.ts); each says which one was sent.
+writeFileSync(path.join(clientDistDir, 'index.html.br'), brotliCompressSync(`${INDEX_HTML}<!-- br -->`));
+writeFileSync(path.join(clientDistDir, 'index.html.gz'), gzipSync(`${INDEX_HTML}<!-- gzip -->`));
+writeFileSync(path.join(clientDistDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log("app") // br'));
+writeFileSync(path.join(clientDistDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app") // gzip'));
 
 const t = useTestApp({
   clientDistDir,
@@ -84,6 +91,96 @@ describe('serving the client', () => {
     const response = await request(t.app).get('/api/user/nothing');
     expect(response.status).toBe(404);
     expect(response.body.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('compression', () => {
+  const asset = (acceptEncoding: string) => request(t.app).get('/assets/index-abc123.js').set('Accept-Encoding', acceptEncoding);
+
+  it('when the browser accepts br, then the Brotli copy goes with the original type, Vary and a year of caching', async () => {
+    const response = await asset('gzip, deflate, br');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.text).toBe('console.log("app") // br');
+  });
+
+  it('when it accepts only gzip, or br with q=0, then the gzip copy goes', async () => {
+    for (const acceptEncoding of ['gzip', 'br;q=0, gzip', 'gzip;q=1, br;q=0.5']) {
+      const response = await asset(acceptEncoding);
+      expect(response.headers['content-encoding'], acceptEncoding).toBe('gzip');
+      expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(response.headers['cache-control']).toMatch(/immutable/);
+      expect(response.text).toBe('console.log("app") // gzip');
+    }
+  });
+
+  it('when it accepts neither (identity, q=0 or a name we do not write), then the file goes as it is', async () => {
+    for (const acceptEncoding of ['identity', 'br;q=0, gzip;q=0', '*;q=0', 'deflate']) {
+      const response = await asset(acceptEncoding);
+      expect(response.headers['content-encoding'], acceptEncoding).toBeUndefined();
+      expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(response.text).toBe('console.log("app")');
+    }
+  });
+
+  it('when a client route is opened, then the fallback index.html is compressed too and still never cached', async () => {
+    const br = await request(t.app).get('/user/shop').set('Accept-Encoding', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^text\/html/);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/i);
+    expect(br.text).toBe(`${INDEX_HTML}<!-- br -->`);
+    const gzip = await request(t.app).get('/').set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe('no-cache');
+    const identity = await request(t.app).get('/').set('Accept-Encoding', 'identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.text).toBe(INDEX_HTML);
+  });
+
+  it('when a compressed copy is asked for by its own name, then it goes as a plain binary, never as the script', async () => {
+    const response = await request(t.app).get('/assets/index-abc123.js.gz').set('Accept-Encoding', 'identity');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['content-type']).toBe('application/gzip');
+  });
+
+  it('when a large JSON answer is asked for with gzip or br, then it comes compressed, uncached, and decodes to the same JSON', async () => {
+    await t.db.insert(items).values(
+      Array.from({ length: 40 }, (_, i) => ({
+        name: `Item ${i}`,
+        description: `<p>A useful thing, number ${i}</p>`,
+        pointsRequired: 100 * (i + 1),
+        stock: i,
+      })),
+    );
+    const plain = await request(t.app).get('/api/item').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+    for (const encoding of ['gzip', 'br']) {
+      const response = await request(t.app).get('/api/item').set('Accept-Encoding', encoding);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['vary']).toMatch(/Accept-Encoding/i);
+      expect(Number(response.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']));
+      expect(response.body).toEqual(plain.body);
+    }
+  });
+
+  it('when a JSON answer is small, or an error, then it goes uncompressed and unchanged', async () => {
+    const health = await request(t.app).get('/api/health').set('Accept-Encoding', 'gzip, br');
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.headers['cache-control']).toBe('no-store');
+    expect(health.body).toEqual({ status: 'ok' });
+    const missing = await request(t.app).get('/api/user/nothing').set('Accept-Encoding', 'gzip, br');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(missing.body.code).toBe('NOT_FOUND');
   });
 });
 

@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
+import { compressJson } from './lib/compression';
 import { errorHandler } from './lib/error-handler';
 import { safeError } from './lib/logger';
 import { createApiRouter } from './api-router';
@@ -71,6 +72,8 @@ export function createApp(deps: AppDeps): Express {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  // JSON answers of 1 KB and more go Brotli- or gzip-compressed when the client accepts it (lib/compression.ts).
+  app.use('/api', compressJson());
   // Each route parses its own body, with its own limit or upload (api-router.ts).
   app.use('/api', createApiRouter(deps, routeTable(deps)));
   serveUploads(app, deps.config.DATA_DIR);

@@ -1,22 +1,62 @@
-import express, { type Express } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { preferredEncoding } from './lib/compression';
 
 /** Uploaded images, at the relative paths items store (contract: "uploads/…" served at /uploads/…). */
 export function serveUploads(app: Express, dataDir: string): void {
   app.use('/uploads', express.static(path.resolve(dataDir, 'uploads'), { fallthrough: false, maxAge: '7d' }));
 }
 
+/** What the client build (client/build/precompress.ts) writes `.br` and `.gz` copies of. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/i;
+const SUFFIX = { br: '.br', gzip: '.gz' } as const;
+
+type SendOptions = { maxAge?: string; immutable?: boolean };
+
+/**
+ * Sends `file` (relative to `root`) as its precompressed `.br` or `.gz` copy when the request accepts that
+ * encoding and the copy exists, with the original Content-Type and `Vary: Accept-Encoding`; otherwise (no
+ * copy: small or incompressible file, or a copy that went away) calls `fallback`, which sends it as it is.
+ */
+function sendVariant(req: Request, res: Response, root: string, file: string, options: SendOptions, fallback: () => void): void {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || !COMPRESSIBLE.test(file)) return fallback();
+  res.vary('Accept-Encoding');
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  if (!encoding) return fallback();
+  res.type(path.extname(file));
+  res.setHeader('Content-Encoding', encoding);
+  // `root` makes send refuse `..` and dotfiles in the (still URL-encoded) path, as express.static does.
+  res.sendFile(file + SUFFIX[encoding], { root, dotfiles: 'ignore', ...options }, (error) => {
+    if (!error || res.headersSent) return;
+    res.removeHeader('Content-Encoding');
+    res.removeHeader('Content-Type');
+    fallback();
+  });
+}
+
+/** Middleware in front of express.static: the precompressed copy of the requested file when there is one. */
+function precompressed(root: string, options: SendOptions) {
+  return (req: Request, res: Response, next: NextFunction) => sendVariant(req, res, root, req.path.slice(1), options, next);
+}
+
 /**
  * The built client: hashed assets cached for a year, index.html never cached, and every other GET that is
  * not an API or upload path answered with index.html so client routes survive a reload (history fallback).
+ * Text files go Brotli- or gzip-compressed when the build wrote a copy and the browser accepts it; a
+ * `.br`/`.gz` file requested by its own name goes as a plain binary download (no Content-Encoding).
  */
 export function serveClient(app: Express, clientDistDir: string | undefined): void {
   if (!clientDistDir || !existsSync(path.join(clientDistDir, 'index.html'))) return;
-  const indexFile = path.join(clientDistDir, 'index.html');
-  app.use('/assets', express.static(path.join(clientDistDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  const assetsDir = path.join(clientDistDir, 'assets');
+  const assetOptions = { immutable: true, maxAge: '1y' };
+  app.use('/assets', precompressed(assetsDir, assetOptions));
+  app.use('/assets', express.static(assetsDir, { ...assetOptions, fallthrough: false }));
+  app.use(precompressed(clientDistDir, { maxAge: '1h' }));
   app.use(express.static(clientDistDir, { index: false, maxAge: '1h' }));
+  const indexFile = path.join(clientDistDir, 'index.html');
   app.get(/^(?!\/api\/|\/uploads\/).*/, (req, res) => {
-    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
+    res.set('Cache-Control', 'no-cache');
+    sendVariant(req, res, clientDistDir, 'index.html', {}, () => res.sendFile(indexFile));
   });
 }

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -23,6 +24,13 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 };
+
+/**
+ * The extensions every PGlite of this product loads (migration 0004 creates pg_trgm for the users search).
+ * Pass them wherever a PGlite is created, a loaded data-dir image included: the image holds the extension's
+ * catalogue entries, not its code.
+ */
+export const pgliteExtensions = { pg_trgm };
 
 export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): DatabaseHandle {
   return {
@@ -90,7 +98,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   await mkdir(databaseDir, { recursive: true, mode: 0o700 });
   const lock: DataDirLock = await acquireDataDirLock(options.dataDir);
   try {
-    const client = await PGlite.create({ dataDir: databaseDir });
+    const client = await PGlite.create({ dataDir: databaseDir, extensions: pgliteExtensions });
     // Its files hold the password hashes: only this user may read them, also those written while it ran.
     await keepOwnerOnly(databaseDir).catch(async (error: unknown) => {
       await client.close();

@@ -32,6 +32,10 @@ export const users = pgTable(
       .on(sql`lower(${table.username})`)
       .where(sql`${table.deletedAt} IS NULL`),
     index('users_type_idx').on(table.userType),
+    // The staff search is ILIKE '%q%' on username and party name (users.repository listCondition): trigram
+    // GIN indexes answer it without reading every row (the pg_trgm extension, created by migration 0004).
+    index('users_username_trgm_idx').using('gin', table.username.op('gin_trgm_ops')),
+    index('users_party_name_trgm_idx').using('gin', table.partyName.op('gin_trgm_ops')),
     check('users_user_type_check', oneOf(table.userType, USER_TYPES)),
     check('users_tier_check', oneOf(table.tier, TIERS)),
   ],

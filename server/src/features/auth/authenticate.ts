@@ -13,7 +13,9 @@ function bearerToken(header: string | undefined): string | null {
 /**
  * Checks the bearer token and re-reads its session and user on every request, so that a logout or a
  * password change (revokes the session; a change, the user's other sessions) or a reset, block or deletion
- * (each bumps token_version) stops the token at once (contract "API conventions").
+ * (each bumps token_version) stops the token at once (contract "API conventions"). One query reads the
+ * session and its user together; the user's row (less the hash) goes on `req.user.record` for handlers
+ * that answer with the caller's own record, so they need no second read.
  */
 export function createAuthenticate(deps: AppDeps, options: { allowBeforePasswordReset?: boolean } = {}): RequestHandler {
   return async (req, _res, next) => {
@@ -30,6 +32,7 @@ export function createAuthenticate(deps: AppDeps, options: { allowBeforePassword
       // Someone else chose this password: nothing else is open until the user picks their own.
       throw new AppError('FORBIDDEN', 'Please set your own password before continuing.');
     }
+    const { passwordHash: _passwordHash, ...record } = user;
     req.user = {
       id: user.id,
       sessionId: claims.sid,
@@ -39,6 +42,7 @@ export function createAuthenticate(deps: AppDeps, options: { allowBeforePassword
       partyName: user.partyName,
       tier: user.tier,
       isPasswordReset: user.isPasswordReset,
+      record,
     };
     next();
   };

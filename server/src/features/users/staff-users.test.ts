@@ -170,6 +170,12 @@ describe('GET /api/admin/users and /api/superadmin/allusers', () => {
     expect(all.every((user: { userType: string }) => user.userType === 'customer')).toBe(true);
   });
 
+  it('when the page is past the end, then no items and still the right total', async () => {
+    const response = await request(t.app).get('/api/admin/users').query({ q: marker, page: 5, limit: 4 }).set(bearer(adminToken));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ items: [], total: 6, page: 5, limit: 4 });
+  });
+
   it('when no page is asked for, then the plain array the spec’s client expects', async () => {
     const response = await request(t.app).get('/api/admin/users').query({ q: marker }).set(bearer(adminToken));
     expect(Array.isArray(response.body)).toBe(true);

@@ -2,7 +2,7 @@ import { fromHundredths, type SessionUser, type User } from '@app/common';
 import type { UserRow } from './users.repository';
 
 /** The API shape of a user (spec §3); the password hash and token version never leave the server. */
-export function toUserResponse(row: UserRow): User {
+export function toUserResponse(row: Omit<UserRow, 'passwordHash'>): User {
   return {
     _id: row.id,
     username: row.username,

@@ -110,18 +110,31 @@ function listCondition(filter: UserListFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** Live users in username order; `limit` absent means all of them (the spec's plain-array lists). */
-export async function listUsers(
+/**
+ * One page of live users in username order and how many match in all, in one statement: the total is an
+ * uncorrelated scalar subquery that PostgreSQL runs once (an InitPlan) beside the page. Not a window
+ * `count(*) over ()`: that makes the page read every matching row in username order before the LIMIT, and
+ * measured 3 to 12 times slower than the page plus a count on 100,000 customers whenever many match (the
+ * unfiltered list: ~220 ms against ~1 ms + ~80 ms). Only a page past the end, which has no row to carry the
+ * total, asks for it separately.
+ */
+export async function listUsersPage(
   db: DbOrTx,
   filter: UserListFilter,
-  window?: { limit: number; offset: number },
-): Promise<UserRow[]> {
-  const query = db
-    .select()
+  window: { limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const condition = listCondition(filter);
+  const matching = db.select({ total: count() }).from(users).where(condition);
+  const found = await db
+    .select({ user: users, total: sql<number>`(${matching})`.mapWith(Number) })
     .from(users)
-    .where(listCondition(filter))
-    .orderBy(asc(sql`lower(${users.username})`), asc(users.id));
-  return window ? query.limit(window.limit).offset(window.offset) : query;
+    .where(condition)
+    .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [first] = found;
+  if (first) return { rows: found.map((row) => row.user), total: first.total };
+  return { rows: [], total: window.offset === 0 ? 0 : await countUsers(db, filter) };
 }
 
 export async function countUsers(db: DbOrTx, filter: UserListFilter): Promise<number> {

@@ -42,7 +42,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/user/profile',
       access: CUSTOMER,
-      handler: ({ db, user }) => getOwnProfile(db, user.id),
+      handler: ({ user }) => getOwnProfile(user),
     }),
 
     // GET /api/user/points (customer) - { availablePoints, totalPoints }; the client signs out on 401
@@ -50,7 +50,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/user/points',
       access: CUSTOMER,
-      handler: ({ db, user }) => getOwnPoints(db, user.id),
+      handler: ({ user }) => getOwnPoints(user),
     }),
 
     // GET /api/admin/users (admin, superadmin) - customers; q, page, limit (plain array without page)

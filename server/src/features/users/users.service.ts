@@ -13,6 +13,7 @@ import {
 } from '@app/common';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { AuthenticatedUser } from '../../lib/auth';
 import { offsetOf, toPage } from '../../lib/pagination';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import { refuseCommonPassword } from '../../lib/password-policy';
@@ -22,11 +23,10 @@ import { recordManualTierChange } from '../tiers/tiers.service';
 import { toSessionUser, toUserResponse } from './users.mapper';
 import {
   countLiveUsersOfType,
-  countUsers,
   findLiveUserById,
   findLiveUserByUsername,
   insertUser,
-  listUsers,
+  listUsersPage,
   updateOwnPasswordIfUnchanged,
   updateUser,
   type UserListFilter,
@@ -117,15 +117,18 @@ export async function createFirstSuperadmin(
 
 // --- a customer's own record -------------------------------------------------------------------
 
-/** GET /api/user/profile: the customer's own record with availablePoints and tier (contract "Shapes"). */
-export async function getOwnProfile(db: Db, userId: string): Promise<Profile> {
-  return toUserResponse(await requireLiveUser(db, userId));
+/**
+ * GET /api/user/profile: the customer's own record with availablePoints and tier (contract "Shapes"), from
+ * the row authentication read for this request: no second read of the user.
+ */
+export function getOwnProfile(caller: Pick<AuthenticatedUser, 'record'>): Profile {
+  return toUserResponse(caller.record);
 }
 
-/** GET /api/user/points: the header's balance. */
-export async function getOwnPoints(db: Db, userId: string): Promise<PointsResponse> {
-  const user = await requireLiveUser(db, userId);
-  return { availablePoints: fromHundredths(user.availablePoints), totalPoints: fromHundredths(user.totalPoints) };
+/** GET /api/user/points: the header's balance, from the row authentication read for this request. */
+export function getOwnPoints(caller: Pick<AuthenticatedUser, 'record'>): PointsResponse {
+  const { availablePoints, totalPoints } = caller.record;
+  return { availablePoints: fromHundredths(availablePoints), totalPoints: fromHundredths(totalPoints) };
 }
 
 // --- lists -------------------------------------------------------------------------------------
@@ -145,17 +148,11 @@ export async function listUsersForStaff(
   query: Pick<ListUsersQuery, 'page' | 'limit'>,
 ): Promise<StaffUserList> {
   if (query.page === undefined) {
-    const [rows, total] = await Promise.all([
-      listUsers(db, filter, { limit: UNPAGED_LIST_CAP, offset: 0 }),
-      countUsers(db, filter),
-    ]);
+    const { rows, total } = await listUsersPage(db, filter, { limit: UNPAGED_LIST_CAP, offset: 0 });
     return { kind: 'unpaged', users: rows.map(toUserResponse), total };
   }
   const request = { page: query.page, limit: query.limit };
-  const [rows, total] = await Promise.all([
-    listUsers(db, filter, { limit: request.limit, offset: offsetOf(request) }),
-    countUsers(db, filter),
-  ]);
+  const { rows, total } = await listUsersPage(db, filter, { limit: request.limit, offset: offsetOf(request) });
   return { kind: 'page', page: toPage(rows.map(toUserResponse), total, request) };
 }
 

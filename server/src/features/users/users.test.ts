@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
 import { createAdmin, createCustomer, createSuperadmin } from '../../test/factories';
 import { bearer, loginAs, useTestApp } from '../../test/http';
 
@@ -61,6 +63,29 @@ describe('GET /api/user/points', () => {
 
     expect(firstAnswer.body).toEqual({ availablePoints: 100.5, totalPoints: 200 });
     expect(secondAnswer.body).toEqual({ availablePoints: 0.01, totalPoints: 0.01 });
+  });
+
+  it('when the row changes between two requests with one token, then the next answer sees it at once', async () => {
+    // Handlers answer from the row authentication read for this request: nothing is kept between requests,
+    // so a new balance shows and a block refuses the very next request.
+    const customer = await createCustomer(t.db, { availablePoints: 100, totalPoints: 100 });
+    const token = await loginAs(t.app, customer.username, customer.password);
+    expect((await request(t.app).get('/api/user/points').set(bearer(token))).body).toEqual({
+      availablePoints: 1,
+      totalPoints: 1,
+    });
+
+    await t.db.update(users).set({ availablePoints: 250, totalPoints: 300 }).where(eq(users.id, customer.id));
+    expect((await request(t.app).get('/api/user/points').set(bearer(token))).body).toEqual({
+      availablePoints: 2.5,
+      totalPoints: 3,
+    });
+    expect((await request(t.app).get('/api/user/profile').set(bearer(token))).body).toMatchObject({ availablePoints: 2.5 });
+
+    await t.db.update(users).set({ blocked: true }).where(eq(users.id, customer.id));
+    const refused = await request(t.app).get('/api/user/points').set(bearer(token));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'ACCOUNT_BLOCKED' });
   });
 
   it('when there is no token, then 401 (the client signs out)', async () => {
