@@ -1,3 +1,5 @@
+// First, before any module builds a schema: zod without its eval probe, which our CSP forbids.
+import '@app/common/jitless';
 import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
