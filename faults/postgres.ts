@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+// The type of inject('postgresUrl') (ProvidedContext), also for the benchmarks' project that imports this file.
+import type {} from './global-setup';
 
 export type FreshDatabase = {
   name: string;
@@ -28,13 +30,17 @@ async function asSuperuser<T>(url: string, work: (client: pg.Client) => Promise<
 /**
  * A new, empty database on the server of TEST_DATABASE_URL (or FAULTS_DATABASE_URL), as `createdb` makes it.
  * With `ownRole`, the server connects as a new login role that owns it and is not a superuser (as in
- * production), so that CONNECTION LIMIT applies to it.
+ * production), so that CONNECTION LIMIT applies to it. Outside Vitest (the benchmarks) pass `adminUrl`, a
+ * superuser's URL, and a `prefix` for the names.
  */
-export async function createFreshDatabase(options: { ownRole?: boolean } = {}): Promise<FreshDatabase> {
-  const adminUrl = inject('postgresUrl');
+export async function createFreshDatabase(
+  options: { ownRole?: boolean; adminUrl?: string; prefix?: string } = {},
+): Promise<FreshDatabase> {
+  const adminUrl = options.adminUrl ?? inject('postgresUrl');
   const suffix = randomBytes(5).toString('hex');
-  const name = `faults_${suffix}`;
-  const role = options.ownRole ? `faults_app_${suffix}` : undefined;
+  const prefix = options.prefix ?? 'faults';
+  const name = `${prefix}_${suffix}`;
+  const role = options.ownRole ? `${prefix}_app_${suffix}` : undefined;
   const password = randomBytes(12).toString('hex');
   await asSuperuser(adminUrl, async (client) => {
     if (role) await client.query(`CREATE ROLE "${role}" LOGIN PASSWORD '${password}'`);
