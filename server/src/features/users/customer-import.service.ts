@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../lib/postgres-errors';
 import { recordAudit } from '../audit/audit.service';
 import { toUserResponse } from './users.mapper';
 import {
-  failStaleCustomerImports,
+  failStaleCustomerImport,
   findCustomerImport,
   findUsersByIds,
   insertCustomerImport,
@@ -255,10 +255,16 @@ export class CustomerImports {
 
   /** Staff see their own imports; superadmins see everyone's. A job left behind by a stopped process fails. */
   async get(db: Db, actor: Actor, id: string, now: Date): Promise<CustomerImport> {
-    await failStaleCustomerImports(db, new Date(now.getTime() - STALE_IMPORT_MS), now, INTERRUPTED);
-    const row = await findCustomerImport(db, id);
+    let row = await findCustomerImport(db, id);
     if (!row || (row.ownerId !== actor.id && actor.userType !== 'superadmin')) {
       throw new AppError('NOT_FOUND', 'Import not found');
+    }
+    // Polls are frequent: only a job that looks left behind costs a write. If its runner finished it
+    // meanwhile, the update changes nothing and the fresh row is read instead.
+    const staleBefore = new Date(now.getTime() - STALE_IMPORT_MS);
+    const ended = row.status === 'completed' || row.status === 'failed';
+    if (!ended && row.heartbeatAt < staleBefore) {
+      row = (await failStaleCustomerImport(db, id, staleBefore, now, INTERRUPTED)) ?? (await findCustomerImport(db, id)) ?? row;
     }
     return toImportResponse(db, row);
   }

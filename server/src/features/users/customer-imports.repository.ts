@@ -48,17 +48,26 @@ export async function touchCustomerImports(db: DbOrTx, ids: string[], now: Date)
     .where(and(inArray(customerImports.id, ids), notInArray(customerImports.status, FINAL_STATUSES)));
 }
 
-/** Jobs not ended whose process stopped touching them before `staleBefore`: they can only fail. */
-export async function failStaleCustomerImports(
+/** The job, if it has not ended and its process stopped touching it before `staleBefore`: it can only fail. */
+export async function failStaleCustomerImport(
   db: DbOrTx,
+  id: string,
   staleBefore: Date,
   now: Date,
   error: NonNullable<CustomerImportRow['error']>,
-): Promise<void> {
-  await db
+): Promise<CustomerImportRow | undefined> {
+  const [row] = await db
     .update(customerImports)
     .set({ status: 'failed', error, finishedAt: now })
-    .where(and(notInArray(customerImports.status, FINAL_STATUSES), lt(customerImports.heartbeatAt, staleBefore)));
+    .where(
+      and(
+        eq(customerImports.id, id),
+        notInArray(customerImports.status, FINAL_STATUSES),
+        lt(customerImports.heartbeatAt, staleBefore),
+      ),
+    )
+    .returning();
+  return row;
 }
 
 /** The users a job added, in the order of `ids`. */
