@@ -2,5 +2,5 @@ import { defineConfig } from 'vitest/config';
 
 // One runner for the three workspaces; each project has its own environment (node or jsdom).
 export default defineConfig({
-  test: { projects: ['common', 'server', 'client'] },
+  test: { projects: ['common', 'server', 'client', 'client/vitest.build.config.ts'] },
 });

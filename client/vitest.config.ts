@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     name: 'client',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     // Screens render Mantine in jsdom and click through user-event: seconds each on a busy 2-core machine.
     testTimeout: 20_000,

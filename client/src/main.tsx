@@ -1,6 +1,6 @@
 // First, before any module builds a schema: zod without its eval probe, which our CSP forbids.
 import '@app/common/jitless';
-import '@mantine/core/styles.css';
+import './styles/entry-components';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';

@@ -6,6 +6,7 @@ export * from './constants/tier-change-reasons';
 export * from './constants/import-status';
 export * from './errors';
 export * from './money';
+export * from './rules/login';
 export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/settings';

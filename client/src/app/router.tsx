@@ -1,22 +1,24 @@
-import { lazy, useState, type ComponentType } from 'react';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import type { RouteHandle } from './document-title';
+import { TitledScreen } from './document-title';
 import { RequireSession } from './require-session';
-import { RouteError } from './route-error';
 import LoginRoute from './routes/login';
 import RootRoute from './routes/root';
 
 // The login screen is where most visits start, so it ships in the entry bundle; every other screen is
 // downloaded on first visit (route-level splitting: the login route loads no admin or superadmin code).
+// Each brings the whole Mantine stylesheet with it: the entry carries only the styles of its own components
+// (styles/entry-components.ts), and a screen renders once both its code and the styles have arrived.
+const loadAllComponentStyles = () => import('../styles/all-components');
+
 function lazyElement(load: () => Promise<{ default: ComponentType }>) {
-  const Screen = lazy(load);
+  const Screen = lazy(async () => (await Promise.all([load(), loadAllComponentStyles()]))[0]);
   return <Screen />;
 }
 
 function screen(path: string, title: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, handle, element: lazyElement(load) };
+  return { path, element: <TitledScreen title={title}>{lazyElement(load)}</TitledScreen> };
 }
 
 // Spec §2 gives admins and superadmins their own paths for the same screens (a superadmin does everything
@@ -30,9 +32,15 @@ export const routes: RouteObject[] = [
   {
     path: paths.login.path,
     element: <RootRoute />,
-    errorElement: <RouteError />,
     children: [
-      { index: true, element: <LoginRoute />, handle: { title: 'Login' } satisfies RouteHandle },
+      {
+        index: true,
+        element: (
+          <TitledScreen title="Login">
+            <LoginRoute />
+          </TitledScreen>
+        ),
+      },
       {
         element: <RequireSession />,
         children: [
@@ -67,7 +75,18 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** The route table as elements; inside a BrowserRouter here, a MemoryRouter in screen tests. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+// Declarative routing (a BrowserRouter and useRoutes), not a data router: the screens load their data with
+// TanStack Query, so the data router's loaders and actions went unused while its code was 17 KB gzip of
+// the login route's budget (issue 8). Titles and the error screen come from our own components instead.
 export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

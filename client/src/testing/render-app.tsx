@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
 import { saveSession, type Session } from '../lib/session';
 
@@ -11,23 +11,33 @@ type RenderAppOptions = {
   session?: Session;
 };
 
+/** Keeps the router's current path where the test can read it. */
+function LocationProbe({ into }: { into: { pathname: string } }) {
+  // Written during render on purpose: the value is read by the test, never by React.
+  // eslint-disable-next-line react-hooks/immutability
+  into.pathname = useLocation().pathname;
+  return null;
+}
+
 /** Renders the whole app (real routes, providers and guards) at a URL, on a fresh query cache. */
 export function renderApp(url = '/', { session }: RenderAppOptions = {}) {
   if (session) saveSession(session);
   const queryClient = createQueryClient({ queries: { retry: false } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const location = { pathname: url };
   const user = userEvent.setup();
   const utils = render(
     <AppProvider queryClient={queryClient} mantineEnv="test">
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <LocationProbe into={location} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
   return {
     ...utils,
     user,
-    router,
     queryClient,
     /** The path the app is on now. */
-    pathname: () => router.state.location.pathname,
+    pathname: () => location.pathname,
   };
 }

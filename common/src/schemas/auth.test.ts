@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loginFieldChecks, normalizeLoginUsername } from '../rules/login';
 import { changePasswordSchema, loginSchema, resetOwnPasswordFormSchema, resetPasswordFormSchema } from './auth';
 import { newPasswordSchema, utf8ByteLength } from './fields';
 import { createCustomerSchema, resetUserPasswordSchema } from './users';
@@ -8,6 +9,20 @@ describe('loginSchema', () => {
     expect(loginSchema.parse({ username: '  dealer1 ', password: 'x' })).toEqual({ username: 'dealer1', password: 'x' });
     expect(loginSchema.safeParse({ username: ' ', password: 'x' }).success).toBe(false);
     expect(loginSchema.safeParse({ username: 'a', password: '' }).success).toBe(false);
+  });
+
+  it.each([
+    ['  dealer1 ', 'x'],
+    [' ', 'x'],
+    ['a', ''],
+    ['\u3000', 'secret'],
+    ['ｄｅａｌｅｒ１', 'secret'],
+    ['', ''],
+  ])('when the login form checks %j / %j without zod, then it agrees with loginSchema', (username, password) => {
+    const result = loginSchema.safeParse({ username, password });
+    const formProblems = [loginFieldChecks.username(username), loginFieldChecks.password(password)].filter(Boolean);
+    expect(formProblems).toEqual(result.success ? [] : result.error.issues.map((issue) => issue.message));
+    if (result.success) expect(result.data.username).toBe(normalizeLoginUsername(username));
   });
 });
 

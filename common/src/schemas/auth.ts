@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { newPasswordSchema } from './fields';
 import { USER_TYPES } from '../constants/roles';
 import { TIERS } from '../constants/tiers';
+import { LOGIN_MESSAGES, normalizeLoginUsername } from '../rules/login';
 
-// Spec §5 Login: username and password required, no other bounds (the server still caps sizes).
+// Spec §5 Login: username and password required, no other bounds (the server still caps sizes). The login
+// form checks the same rules without zod (rules/login.ts).
 export const loginSchema = z.object({
-  // NFKC as usernames are stored (fields.ts), so a name typed in full-width characters still signs in.
   username: z
-    .string({ error: 'Username is required' })
-    .transform((value) => value.normalize('NFKC'))
-    .pipe(z.string().trim().min(1, 'Username is required').max(200)),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
+    .string({ error: LOGIN_MESSAGES.usernameRequired })
+    .transform(normalizeLoginUsername)
+    .pipe(z.string().min(1, LOGIN_MESSAGES.usernameRequired).max(200)),
+  password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(1000),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/ui/page-loader';
-import { DocumentTitle } from '../document-title';
+import { ScreenErrorBoundary } from '../route-error';
 
-/** Wraps every screen: the document title and the fallback while a screen's code downloads. */
+/** Wraps every screen: the fallback while a screen's code downloads, and the error screen if it fails. */
 export default function RootRoute() {
+  const { pathname } = useLocation();
   return (
-    <>
-      <DocumentTitle />
+    <ScreenErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>
-    </>
+    </ScreenErrorBoundary>
   );
 }

@@ -1,10 +1,10 @@
-import '@mantine/notifications/styles.css';
+import '@mantine/notifications/styles.layer.css';
 import { isTier } from '@app/common';
 import { Group } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Suspense } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/app-layout';
+import { deferred } from '../../components/ui/deferred';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { logout as logoutOnServer } from '../../features/auth/api/logout';
@@ -26,6 +26,10 @@ function CustomerSummary() {
     </Group>
   );
 }
+
+// The container that shows notifications; screens call notifications.show(), whose store keeps what is
+// shown before the container's code arrives (components/ui/deferred.tsx).
+const Notifications = deferred(() => import('@mantine/notifications').then((module) => module.Notifications));
 
 // The frame around every signed-in screen except /reset-password (RequireSession guarantees a session).
 // Notifications (confirmations after saving) live here rather than in app/provider.tsx: only signed-in

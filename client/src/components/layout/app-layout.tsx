@@ -1,7 +1,7 @@
-import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isUserType } from '@app/common';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { homePathFor } from '../../lib/home-path';
 import type { Session } from '../../lib/session';
@@ -10,7 +10,17 @@ import { Logo } from './logo';
 import { STAFF_NAV } from './nav-items';
 import classes from './skip-link.module.css';
 import { StaffNav } from './staff-nav';
-import { UserMenu } from './user-menu';
+import { UserMenuButton } from './user-menu-button';
+import { deferred } from '../ui/deferred';
+
+// Loaded once the screen has rendered (components/ui/deferred.tsx): no one opens them in the first second,
+// customers never open the drawer, and their floating panels and focus traps are most of the layout's code.
+const NavDrawer = deferred(() => import('./nav-drawer').then((module) => module.NavDrawer));
+// A press on the look-alike button before the menu arrives is kept, and the menu opens when it does.
+const UserMenu = deferred(
+  () => import('./user-menu').then((module) => module.UserMenu),
+  ({ onPressedBeforeLoad }) => <UserMenuButton onClick={onPressedBeforeLoad} aria-haspopup="menu" />,
+);
 
 const HEADER_HEIGHT = 60;
 
@@ -28,6 +38,7 @@ type AppLayoutProps = {
 /** The frame of every signed-in screen: header, main content, footer (spec §1, §2 Header and navigation). */
 export function AppLayout({ session, productName, customerSummary, footer, onLogout, children }: AppLayoutProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
+  const [userMenuPressed, setUserMenuPressed] = useState(false);
   const isCustomer = session.userType === 'customer';
   const staffNav = isUserType(session.userType) ? STAFF_NAV[session.userType] : undefined;
   // An unknown user type has no home; / then says 'Unknown user type' (spec §4).
@@ -73,24 +84,18 @@ export function AppLayout({ session, productName, customerSummary, footer, onLog
             </Group>
             <Group gap="sm" wrap="nowrap">
               {isCustomer && customerSummary}
-              <UserMenu partyName={session.partyName || session.username} onLogout={onLogout} />
+              <UserMenu
+                partyName={session.partyName || session.username}
+                onLogout={onLogout}
+                openedBeforeLoad={userMenuPressed}
+                onPressedBeforeLoad={() => setUserMenuPressed(true)}
+              />
             </Group>
           </Group>
         </Container>
       </Box>
 
-      {staffNav && (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          title={productName ?? 'Menu'}
-          size="xs"
-          hiddenFrom="sm"
-          closeButtonProps={{ 'aria-label': 'Close navigation' }}
-        >
-          <StaffNav items={staffNav} variant="drawer" onNavigate={drawer.close} />
-        </Drawer>
-      )}
+      {staffNav && <NavDrawer opened={drawerOpened} onClose={drawer.close} title={productName ?? 'Menu'} items={staffNav} />}
 
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
         <Container size="lg" py="lg">

@@ -1,21 +1,24 @@
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconHelp, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconHelp, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { UserMenuButton } from './user-menu-button';
 
 type UserMenuProps = {
   partyName: string;
   onLogout: () => void;
+  /** Open at once: the button was pressed before the menu's code had arrived (app-layout.tsx). */
+  openedBeforeLoad?: boolean;
+  /** For the look-alike button shown while the menu's code downloads; the menu itself ignores it. */
+  onPressedBeforeLoad?: () => void;
 };
 
 /** Spec §2 Header: a user icon opening the party name, Help and Logout. */
-export function UserMenu({ partyName, onLogout }: UserMenuProps) {
+export function UserMenu({ partyName, onLogout, openedBeforeLoad = false }: UserMenuProps) {
   return (
-    <Menu position="bottom-end" width={220} shadow="md">
+    <Menu position="bottom-end" width={220} shadow="md" defaultOpened={openedBeforeLoad}>
       <Menu.Target>
-        <ActionIcon variant="default" size="lg" radius="xl" aria-label="User menu">
-          <IconUserCircle size={22} aria-hidden />
-        </ActionIcon>
+        <UserMenuButton />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{partyName}</Menu.Label>

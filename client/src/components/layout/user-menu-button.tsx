@@ -1,0 +1,15 @@
+import { ActionIcon } from '@mantine/core';
+import { IconUserCircle } from '@tabler/icons-react';
+import type { ComponentPropsWithRef } from 'react';
+
+/**
+ * The header's user icon: the user menu's target (user-menu.tsx), and what shows in its place until the
+ * menu's code has arrived, a moment after the screen renders (app-layout.tsx).
+ */
+export function UserMenuButton(props: ComponentPropsWithRef<'button'>) {
+  return (
+    <ActionIcon variant="default" size="lg" radius="xl" aria-label="User menu" {...props}>
+      <IconUserCircle size={22} aria-hidden />
+    </ActionIcon>
+  );
+}
