@@ -1,7 +1,7 @@
 # Rewards portal: one image serving the API under /api and the built client on every other path.
-# The server runs its TypeScript through tsx (a runtime dependency), so only the client is compiled.
+# Both are compiled in the build stage: the client by Vite, the server into one JavaScript module.
 
-# --- build: install everything and compile the client --------------------------
+# --- build: install everything and compile the client and the server -----------
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 
@@ -15,9 +15,10 @@ RUN npm ci --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY common common
 COPY client client
-RUN npm run build -w client
+COPY server server
+RUN npm run build -w client && npm run build -w server
 
-# --- runtime: production dependencies, server source and the built client ------
+# --- runtime: production dependencies, the compiled server and the built client -
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
 
@@ -27,9 +28,7 @@ COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
-COPY tsconfig.base.json ./
-COPY common common
-COPY server server
+COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 
 # DATA_DIR holds uploads, generated secrets and (without DATABASE_URL) the embedded database.
@@ -44,4 +43,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 
-CMD ["node", "--import", "tsx", "server/src/index.ts"]
+CMD ["node", "--enable-source-maps", "server/dist/index.js"]

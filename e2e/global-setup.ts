@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { ensureClientBuild } from '../scripts/client-build.mjs';
+import { ensureClientBuild, ensureServerBuild } from '../scripts/builds.mjs';
 import { seedJourneyUsers, type JourneyUser } from './seed-users';
 import { startServerProcess } from './server-process';
 
@@ -17,6 +17,7 @@ declare module 'vitest' {
 /** Builds the client if needed, seeds a fresh data folder and starts the real server process on it. */
 export default async function setup(project: TestProject) {
   ensureClientBuild();
+  ensureServerBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rewards-e2e-'));
   const seeded = await seedJourneyUsers(dataDir);
   const superadmin = { username: 'owner', password: 'owner-password-1', partyName: 'Superadmin' };

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBuild, serverEntry } from '../scripts/builds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,7 +26,8 @@ export type ServerProcess = {
 };
 
 /**
- * The real server, started as `npm start` starts it (minus the client build), on the embedded database in
+ * The real server, started as `npm start` starts it (compiled JavaScript, built first when its sources are
+ * newer; the client build is the caller's), on the embedded database in
  * `dataDir` (or on PostgreSQL when `env` gives DATABASE_URL); resolves once /api/health answers. Used by the
  * browser journeys, the benchmarks and the fault tests.
  */
@@ -33,7 +35,8 @@ export async function startServerProcess(dataDir: string, env: Record<string, st
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  ensureServerBuild();
+  const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

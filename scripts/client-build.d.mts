@@ -1,2 +1,0 @@
-export function clientBuildIsCurrent(): boolean;
-export function ensureClientBuild(): void;
