@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { AppDeps } from './deps';
+import { JsonAnswer } from './lib/json-answer';
 import { createAuthenticate } from './features/auth/authenticate';
 import { requireRole } from './lib/auth';
 import { apiNotFound, unreadableUpload } from './lib/error-handler';
@@ -78,7 +79,8 @@ export function createApiRouter(deps: AppDeps, routes: RouteDefinition[]): Route
         res.status(answer.status).json(answer.body);
       } else {
         const body = await route.handler(context(deps.db));
-        res.status(successStatus).json(body);
+        if (body instanceof JsonAnswer) await body.send(req, res, successStatus);
+        else res.status(successStatus).json(body);
       }
       for (const task of afterCommit) task();
     });

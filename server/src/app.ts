@@ -1,12 +1,10 @@
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './deps';
 import { compressJson } from './lib/compression';
 import { errorHandler } from './lib/error-handler';
-import { safeError } from './lib/logger';
+import { requestLogger } from './lib/request-logger';
 import { createApiRouter } from './api-router';
 import { routeTable } from './routes';
 import { serveClient, serveUploads } from './static';
@@ -15,34 +13,15 @@ import { serveClient, serveUploads } from './static';
 export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
+  // API answers are never cached (Cache-Control: no-store below) and the client's files carry their own
+  // validators (static.ts): an ETag would be a hash of every body for nothing.
+  app.set('etag', false);
   // Contract TRUST_PROXY: only the proxies it names may set X-Forwarded-For; unset, req.ip is the socket's
   // address (sign-in limits count per client address).
   app.set('trust proxy', deps.config.TRUST_PROXY);
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      // 503: the database is away (logged once more at warn by the error handler), not a bug of ours.
-      customLogLevel: (_req, res, error) => (res.statusCode === 503 ? 'warn' : error || res.statusCode >= 500 ? 'error' : 'info'),
-      // One short line per request: no headers (they carry tokens), the error code when there was one.
-      serializers: {
-        err: safeError,
-        req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customProps: (_req, res) => {
-        const errorCode: unknown = res.locals.errorCode;
-        return typeof errorCode === 'string' ? { errorCode } : {};
-      },
-      autoLogging: { ignore: (req) => req.url === '/api/health' },
-    }),
-  );
+  // One line per answered request, and X-Request-Id (lib/request-logger.ts).
+  app.use(requestLogger(deps.logger, { ignore: (url) => url === '/api/health' }));
   app.use(
     helmet({
       contentSecurityPolicy: {

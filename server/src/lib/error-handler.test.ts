@@ -3,10 +3,13 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import { errorHandler } from './error-handler';
+import { createLogger } from './logger';
+import { requestLogger } from './request-logger';
 
-// The handler on its own: what a client sees when a route throws.
+// The handler behind the request logger (as in app.ts): what a client sees when a route throws.
 function appThrowing(error: unknown) {
   const app = express();
+  app.use(requestLogger(createLogger('silent')));
   app.get('/boom', () => {
     throw error;
   });

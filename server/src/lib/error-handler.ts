@@ -67,12 +67,12 @@ function toAppError(error: unknown): AppError {
 /** Turns every failure into the contract's error shape; never sends a stack trace or a database message. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const appError = toAppError(error);
-  // pino-http logs every request once (4xx at info, 5xx at error); a 5xx also gets its cause logged here. The
-  // database being away is no bug of ours: a warning with the driver's reason only (503 at warn in app.ts too).
+  // Every request is logged once (lib/request-logger.ts: 4xx at info, 5xx at error); a 5xx also gets its cause
+  // logged here. The database being away is no bug of ours: a warning with the driver's reason only (503 at warn).
   res.locals.errorCode = appError.code;
   if (appError.code === 'DATABASE_UNAVAILABLE')
-    req.log?.warn({ database: describeDatabaseUnavailable(error) }, 'database unavailable');
-  else if (appError.status >= 500) req.log?.error({ err: error }, 'request failed');
+    req.log.warn({ database: describeDatabaseUnavailable(error) }, 'database unavailable');
+  else if (appError.status >= 500) req.log.error({ err: error }, 'request failed');
   if (res.headersSent) return;
   const body: ApiErrorBody = { error: appError.message, message: appError.message, code: appError.code };
   if (appError.details !== undefined) body.details = appError.details;

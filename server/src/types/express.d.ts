@@ -1,4 +1,5 @@
 import type { AuthenticatedUser } from '../lib/auth';
+import type { Logger } from '../lib/logger';
 
 declare global {
   namespace Express {
@@ -7,6 +8,10 @@ declare global {
       valid: { body?: unknown; query?: unknown; params?: unknown };
       /** The signed-in user, set by authenticate. */
       user?: AuthenticatedUser;
+      /** The request id (X-Request-Id), set by lib/request-logger.ts. */
+      id: string;
+      /** A logger that stamps the request id on each line (lib/request-logger.ts). */
+      log: Logger;
     }
   }
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { sessions, users } from '../../db/schema';
 
 /**
@@ -26,22 +27,28 @@ export async function insertSession(
   });
 }
 
-/** The user behind a live session: not revoked, not expired, user not deleted. One indexed query. */
-export async function findUserOfLiveSession(db: DbOrTx, sessionId: string, userId: string, now: Date) {
-  const [row] = await db
+// Run on every signed-in request (authenticate.ts), so prepared once.
+const userOfLiveSession = preparedQuery((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.deletedAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('user_of_live_session'),
+);
+
+/** The user behind a live session: not revoked, not expired, user not deleted. One indexed query. */
+export async function findUserOfLiveSession(db: Db, sessionId: string, userId: string, now: Date) {
+  const [row] = await userOfLiveSession(db).execute({ sessionId, userId, now: now.toISOString() });
   return row?.user;
 }
 

@@ -1,23 +1,26 @@
-import { asc, inArray, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { itemImages, items } from '../../db/schema';
 
 export type ItemRow = typeof items.$inferSelect;
 
-/** Items that are not deleted, with their image paths in display order. */
-export async function listLiveItemsWithImages(db: DbOrTx): Promise<{ item: ItemRow; images: string[] }[]> {
-  const rows = await db.select().from(items).where(isNull(items.deletedAt)).orderBy(asc(items.name), asc(items.id));
-  if (rows.length === 0) return [];
-  const images = await db
+const liveItems = preparedQuery((db) =>
+  db.select().from(items).where(isNull(items.deletedAt)).orderBy(asc(items.name), asc(items.id)).prepare('live_items'),
+);
+const imagesOfLiveItems = preparedQuery((db) =>
+  db
     .select({ itemId: itemImages.itemId, path: itemImages.path })
     .from(itemImages)
-    .where(
-      inArray(
-        itemImages.itemId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(itemImages.position));
+    .innerJoin(items, eq(items.id, itemImages.itemId))
+    .where(isNull(items.deletedAt))
+    .orderBy(asc(itemImages.position))
+    .prepare('images_of_live_items'),
+);
+
+/** Items that are not deleted, with their image paths in display order (the catalogue: prepared queries). */
+export async function listLiveItemsWithImages(db: Db): Promise<{ item: ItemRow; images: string[] }[]> {
+  const [rows, images] = await Promise.all([liveItems(db).execute(), imagesOfLiveItems(db).execute()]);
   const imagesByItem = new Map<string, string[]>();
   for (const image of images) imagesByItem.set(image.itemId, [...(imagesByItem.get(image.itemId) ?? []), image.path]);
   return rows.map((item) => ({ item, images: imagesByItem.get(item.id) ?? [] }));
