@@ -20,7 +20,11 @@ export function requestLogger(logger: Logger, { ignore }: { ignore?: (url: strin
     res.setHeader('X-Request-Id', id);
     req.id = id;
     let child: Logger | undefined;
-    Object.defineProperty(req, 'log', { configurable: true, enumerable: false, get: () => (child ??= logger.child({ reqId: id })) });
+    Object.defineProperty(req, 'log', {
+      configurable: true,
+      enumerable: false,
+      get: () => (child ??= logger.child({ reqId: id })),
+    });
 
     if (ignore?.(req.url)) return next();
     const startedAt = performance.now();

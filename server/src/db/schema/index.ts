@@ -12,3 +12,4 @@ export * from './idempotency-keys';
 export * from './sessions';
 export * from './login-failures';
 export * from './customer-imports';
+export * from './live-user-counts';

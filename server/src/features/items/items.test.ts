@@ -55,9 +55,11 @@ describe('GET /api/item', () => {
 
   it('when the browser accepts Brotli, then the catalogue comes compressed and decodes to the same answer', async () => {
     letCatalogueCacheExpire();
-    await t.db.insert(items).values(
-      Array.from({ length: 30 }, (_, index) => ({ name: `Catalogue item ${index}`, pointsRequired: 1000 + index, stock: 1 })),
-    );
+    await t.db
+      .insert(items)
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({ name: `Catalogue item ${index}`, pointsRequired: 1000 + index, stock: 1 })),
+      );
     t.clock.advance(CATALOGUE_CACHE_MS);
 
     const plain = await request(t.app).get('/api/item');

@@ -1,7 +1,8 @@
 import type { UserType } from '@app/common';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
+import { isTransaction, preparedQuery } from '../../db/prepared';
+import { liveUserCounts, users } from '../../db/schema';
 import { likePattern } from '../../lib/pagination';
 
 export type UserRow = typeof users.$inferSelect;
@@ -110,28 +111,68 @@ function listCondition(filter: UserListFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/**
- * One page of live users in username order and how many match in all, in one statement: the total is an
- * uncorrelated scalar subquery that PostgreSQL runs once (an InitPlan) beside the page. Not a window
- * `count(*) over ()`: that makes the page read every matching row in username order before the LIMIT, and
- * measured 3 to 12 times slower than the page plus a count on 100,000 customers whenever many match (the
- * unfiltered list: ~220 ms against ~1 ms + ~80 ms). Only a page past the end, which has no row to carry the
- * total, asks for it separately.
- */
-export async function listUsersPage(
-  db: DbOrTx,
-  filter: UserListFilter,
-  window: { limit: number; offset: number },
-): Promise<{ rows: UserRow[]; total: number }> {
+// The lists without a search (the dashboards' first view): the page, and its total from live_user_counts
+// (kept by triggers, migration 0005) rather than counted, as prepared statements. With 100,000 customers the
+// count was most of the request's database time (issue 8).
+const pageOfType = preparedQuery((db) =>
+  db
+    .select({
+      user: users,
+      total:
+        sql<number>`(select coalesce(sum(${liveUserCounts.live}), 0) from ${liveUserCounts} where ${liveUserCounts.userType} = ${sql.placeholder('userType')})`.mapWith(
+          Number,
+        ),
+    })
+    .from(users)
+    .where(and(isLive, eq(users.userType, sql.placeholder('userType'))))
+    .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('users_page_of_type'),
+);
+const pageOfAll = preparedQuery((db) =>
+  db
+    .select({
+      user: users,
+      total: sql<number>`(select coalesce(sum(${liveUserCounts.live}), 0) from ${liveUserCounts})`.mapWith(Number),
+    })
+    .from(users)
+    .where(isLive)
+    .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('users_page_of_all'),
+);
+
+async function searchPage(db: DbOrTx, filter: UserListFilter, window: { limit: number; offset: number }) {
+  if (!filter.q && !isTransaction(db)) {
+    return filter.userType ? pageOfType(db).execute({ userType: filter.userType, ...window }) : pageOfAll(db).execute(window);
+  }
   const condition = listCondition(filter);
   const matching = db.select({ total: count() }).from(users).where(condition);
-  const found = await db
+  return db
     .select({ user: users, total: sql<number>`(${matching})`.mapWith(Number) })
     .from(users)
     .where(condition)
     .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
     .limit(window.limit)
     .offset(window.offset);
+}
+
+/**
+ * One page of live users in username order and how many match in all, in one statement. Without a search the
+ * total comes from live_user_counts; with one, it is an uncorrelated scalar subquery that PostgreSQL runs once
+ * (an InitPlan) beside the page. Not a window `count(*) over ()`: that makes the page read every matching row
+ * in username order before the LIMIT, and measured 3 to 12 times slower than the page plus a count on 100,000
+ * customers whenever many match. Only a page past the end, which has no row to carry the total, asks for it
+ * separately.
+ */
+export async function listUsersPage(
+  db: DbOrTx,
+  filter: UserListFilter,
+  window: { limit: number; offset: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const found = await searchPage(db, filter, window);
   const [first] = found;
   if (first) return { rows: found.map((row) => row.user), total: first.total };
   return { rows: [], total: window.offset === 0 ? 0 : await countUsers(db, filter) };
