@@ -7,6 +7,8 @@ export * from './constants/import-status';
 export * from './errors';
 export * from './money';
 export * from './rules/login';
+export * from './rules/quarters';
+export * from './rules/next-tier';
 export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/settings';
