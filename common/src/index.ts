@@ -16,3 +16,4 @@ export * from './schemas/users';
 export * from './schemas/audit';
 export * from './schemas/dates';
 export * from './schemas/items';
+export * from './schemas/bills';

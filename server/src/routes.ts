@@ -1,6 +1,7 @@
 import type { AppDeps } from './deps';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { billsRoutes } from './features/bills/bills.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -20,5 +21,6 @@ export function routeTable(deps: AppDeps): RouteDefinition[] {
     ...usersRoutes(deps),
     ...auditRoutes(deps),
     ...itemsRoutes(deps),
+    ...billsRoutes(deps),
   ];
 }

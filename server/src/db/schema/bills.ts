@@ -1,5 +1,7 @@
+import { TIERS, type Tier } from '@app/common';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { oneOf } from './one-of';
 import { users } from './users';
 
 // Contract "Bills": the bill keeps the rate and points it was entered with. Amount in paise, rate in
@@ -15,6 +17,9 @@ export const bills = pgTable(
     billDate: date('bill_date', { mode: 'string' }).notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     rateHundredths: bigint('rate_hundredths', { mode: 'number' }).notNull(),
+    // The customer's tier when the bill was entered, whose rate priced it (issue 9): later tier or rate
+    // changes never reprice a bill.
+    tier: text('tier').$type<Tier>().notNull().default('NoTier'),
     points: bigint('points', { mode: 'number' }).notNull(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,5 +33,6 @@ export const bills = pgTable(
     index('bills_user_date_idx').on(table.userId, table.billDate),
     check('bills_amount_positive', sql`${table.amountPaise} > 0`),
     check('bills_points_not_negative', sql`${table.points} >= 0`),
+    check('bills_tier_check', oneOf(table.tier, TIERS)),
   ],
 );

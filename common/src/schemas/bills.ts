@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { Tier } from '../constants/tiers';
+import { idSchema, twoDecimalNumber } from './fields';
+
+// Contract "Bills": billNumber unique (regardless of case), billAmount > 0 with at most 2 decimals, billDate a
+// calendar day in Asia/Kolkata that defaults to today and is never in the future (checked by the server
+// against its clock). The spec's client may send numbers from text inputs: a numeric string is read as its number.
+
+/** Bills larger than this (₹1,000 crore) are a typing mistake, not a sale. */
+export const MAX_BILL_AMOUNT = 10_000_000_000;
+
+export const billNumberSchema = z
+  .string({ error: 'Bill number is required' })
+  .trim()
+  .min(1, 'Bill number is required')
+  .max(64, 'Bill number must be at most 64 characters');
+
+const numericText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+
+export const billAmountSchema = z.preprocess(
+  numericText,
+  twoDecimalNumber
+    .refine((amount) => amount > 0, { message: 'Bill amount must be more than 0' })
+    .refine((amount) => amount <= MAX_BILL_AMOUNT, { message: 'Bill amount is too large' }),
+);
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isCalendarDate(value: string): boolean {
+  const match = CALENDAR_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A bill date: 'YYYY-MM-DD', or an ISO date-time whose first ten characters are that day (a date picker's
+ * midnight). Other text, impossible days (31 Feb) and years before 1900 are refused.
+ */
+export const billDateSchema = z
+  .string({ error: 'Bill date must be a date (YYYY-MM-DD)' })
+  .trim()
+  .transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
+  .refine(isCalendarDate, { message: 'Bill date must be a date (YYYY-MM-DD)' });
+
+/** An empty date on creation means today (spec §5). */
+const optionalBillDate = z.preprocess((value) => (value === '' || value === null ? undefined : value), billDateSchema.optional());
+
+export const createBillSchema = z.object({
+  userId: idSchema,
+  billNumber: billNumberSchema,
+  billDate: optionalBillDate,
+  billAmount: billAmountSchema,
+});
+export type CreateBillInput = z.infer<typeof createBillSchema>;
+
+export const updateBillSchema = z
+  .object({
+    billNumber: billNumberSchema.optional(),
+    billDate: billDateSchema.optional(),
+    billAmount: billAmountSchema.optional(),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
+    message: 'Nothing to change: send billNumber, billDate or billAmount',
+  });
+export type UpdateBillInput = z.infer<typeof updateBillSchema>;
+
+export const listBillsQuerySchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ListBillsQuery = z.infer<typeof listBillsQuerySchema>;
+
+/** Contract: populated `userId` on bills. */
+export type BillCustomer = { _id: string; username: string; partyName: string; tier: Tier };
+
+/** The API shape of a bill (spec §3, plus what it was priced at). */
+export type Bill = {
+  _id: string;
+  userId: BillCustomer;
+  billNumber: string;
+  /** 'YYYY-MM-DD', Asia/Kolkata. */
+  billDate: string;
+  billAmount: number;
+  /** Points the bill earned, at `rate` (INR of billing per point) and the tier it was entered at. */
+  points: number;
+  rate: number;
+  tier: Tier;
+  createdAt: string;
+};
+
+/**
+ * What entering, editing or deleting a bill answers: the bill, and the customer's balances after it. A
+ * negative `availablePoints` (an edit or delete took back points already spent) is flagged so the screen can
+ * warn; it blocks redemption until covered (contract).
+ */
+export type BillChange = Bill & {
+  customerPoints: { availablePoints: number; totalPoints: number };
+  negativeBalance: boolean;
+};

@@ -1,0 +1,2 @@
+ALTER TABLE "bills" ADD COLUMN "tier" text DEFAULT 'NoTier' NOT NULL;--> statement-breakpoint
+ALTER TABLE "bills" ADD CONSTRAINT "bills_tier_check" CHECK ("bills"."tier" IN ('NoTier', 'Basic', 'Bronze', 'Silver', 'Gold', 'Platinum'));

@@ -1,0 +1,86 @@
+import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { bills, users } from '../../db/schema';
+import { likePattern } from '../../lib/pagination';
+
+export type BillRow = typeof bills.$inferSelect;
+export type NewBillRow = typeof bills.$inferInsert;
+export type BillCustomerRow = Pick<typeof users.$inferSelect, 'id' | 'username' | 'partyName' | 'tier'>;
+
+const customerColumns = { id: users.id, username: users.username, partyName: users.partyName, tier: users.tier };
+const isLiveBill = isNull(bills.deletedAt);
+
+/** The live customer a bill is for, locked (FOR UPDATE) so balance changes on it happen one at a time. */
+export async function lockLiveUser(tx: DbOrTx, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  return row;
+}
+
+export async function findLiveBill(db: DbOrTx, id: string, options: { lock?: boolean } = {}): Promise<BillRow | undefined> {
+  const query = db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.id, id), isLiveBill));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** Whether a live bill already has this number, regardless of case (other than `exceptId`). */
+export async function billNumberTaken(db: DbOrTx, billNumber: string, exceptId?: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bills.id })
+    .from(bills)
+    .where(and(isLiveBill, sql`lower(${bills.billNumber}) = lower(${billNumber})`, exceptId ? ne(bills.id, exceptId) : undefined))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertBill(db: DbOrTx, values: NewBillRow): Promise<BillRow> {
+  const [row] = await db.insert(bills).values(values).returning();
+  return row!;
+}
+
+export async function updateBill(db: DbOrTx, id: string, patch: Partial<NewBillRow>): Promise<BillRow> {
+  const [row] = await db
+    .update(bills)
+    .set({ ...patch, updatedAt: sql`now()` })
+    .where(eq(bills.id, id))
+    .returning();
+  return row!;
+}
+
+export type BillFilter = { q?: string; userId?: string };
+
+function listCondition(filter: BillFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [isLiveBill];
+  if (filter.userId) conditions.push(eq(bills.userId, filter.userId));
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    conditions.push(or(ilike(bills.billNumber, pattern), ilike(users.username, pattern)));
+  }
+  return and(...conditions);
+}
+
+/** Live bills, newest bill date first, with their customers, and how many match in all. */
+export async function listBills(db: DbOrTx, filter: BillFilter, window: { limit: number; offset: number }) {
+  const condition = listCondition(filter);
+  const rows = await db
+    .select({ bill: bills, customer: customerColumns })
+    .from(bills)
+    .innerJoin(users, eq(users.id, bills.userId))
+    .where(condition)
+    .orderBy(desc(bills.billDate), desc(bills.createdAt), desc(bills.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [totals] = await db.select({ total: count() }).from(bills).innerJoin(users, eq(users.id, bills.userId)).where(condition);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+export async function findBillCustomer(db: DbOrTx, userId: string): Promise<BillCustomerRow | undefined> {
+  const [row] = await db.select(customerColumns).from(users).where(eq(users.id, userId));
+  return row;
+}

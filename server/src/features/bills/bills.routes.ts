@@ -1,0 +1,63 @@
+import { createBillSchema, idParamsSchema, listBillsQuerySchema, updateBillSchema } from '@app/common';
+import type { AppDeps } from '../../deps';
+import { CUSTOMER, defineRoute, STAFF, type RouteDefinition } from '../../lib/route';
+import { deleteBill, editBill, enterBill, listBillsFor, type BillList } from './bills.service';
+
+/** Contract: with `page` a list answers { items, total, page, limit }; without, the plain (capped) array. */
+function answerList(list: BillList, setHeader: (name: string, value: string) => void) {
+  if (list.kind === 'page') return list.page;
+  setHeader('X-Total-Count', String(list.total));
+  return list.bills;
+}
+
+export function billsRoutes(deps: AppDeps): RouteDefinition[] {
+  return [
+    // POST /api/bill (admin, superadmin) - {userId, billNumber, billDate?, billAmount} → 201 the bill and balances
+    defineRoute({
+      method: 'post',
+      path: '/bill',
+      access: STAFF,
+      request: { body: createBillSchema },
+      idempotent: true,
+      status: 201,
+      handler: ({ db, now, user, input }) => enterBill({ db, config: deps.config, now, actorId: user.id }, input.body),
+    }),
+
+    // GET /api/bill (admin, superadmin) - every live bill; q (bill number or username), page, limit
+    defineRoute({
+      method: 'get',
+      path: '/bill',
+      access: STAFF,
+      request: { query: listBillsQuerySchema },
+      handler: async ({ db, input, setHeader }) => answerList(await listBillsFor(db, input.query), setHeader),
+    }),
+
+    // GET /api/bill/user (customer) - the caller's own bills, newest first
+    defineRoute({
+      method: 'get',
+      path: '/bill/user',
+      access: CUSTOMER,
+      request: { query: listBillsQuerySchema },
+      handler: async ({ db, user, input, setHeader }) => answerList(await listBillsFor(db, input.query, user.id), setHeader),
+    }),
+
+    // PATCH /api/bill/{id} (admin, superadmin) - {billNumber?, billDate?, billAmount?} → the bill and balances
+    defineRoute({
+      method: 'patch',
+      path: '/bill/:id',
+      access: STAFF,
+      request: { params: idParamsSchema, body: updateBillSchema },
+      handler: ({ db, now, user, input }) =>
+        editBill({ db, config: deps.config, now, actorId: user.id }, input.params.id, input.body),
+    }),
+
+    // DELETE /api/bill/{id} (admin, superadmin) - takes the bill's points back → the bill and balances
+    defineRoute({
+      method: 'delete',
+      path: '/bill/:id',
+      access: STAFF,
+      request: { params: idParamsSchema },
+      handler: ({ db, now, user, input }) => deleteBill({ db, config: deps.config, now, actorId: user.id }, input.params.id),
+    }),
+  ];
+}

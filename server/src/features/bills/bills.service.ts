@@ -1,0 +1,237 @@
+import {
+  billPointsHundredths,
+  fromHundredths,
+  kolkataDate,
+  toHundredths,
+  type Bill,
+  type BillChange,
+  type CreateBillInput,
+  type ListBillsQuery,
+  type Page,
+  type UpdateBillInput,
+} from '@app/common';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { offsetOf, toPage } from '../../lib/pagination';
+import { isUniqueViolation } from '../../lib/postgres-errors';
+import { recordAudit } from '../audit/audit.service';
+import { changeBalances } from '../ledger/ledger.service';
+import { readSettings } from '../settings/settings.service';
+import { toBillResponse } from './bills.mapper';
+import { billNumberTaken, findLiveBill, insertBill, listBills, lockLiveUser, updateBill, type BillRow } from './bills.repository';
+
+type BillContext = { db: Db; config: Config; now: Date; actorId: string };
+
+const DUPLICATE_BILL_NUMBER = 'A bill with this number already exists';
+
+/** Unpaged lists (the spec's client) answer at most this many, newest first, and say how many in X-Total-Count. */
+export const UNPAGED_BILLS_CAP = 1000;
+
+function refuseFutureDate(billDate: string, now: Date): void {
+  if (billDate > kolkataDate(now)) {
+    throw new AppError('VALIDATION_FAILED', 'Bill date cannot be in the future', {
+      details: [{ field: 'billDate', message: 'Bill date cannot be in the future' }],
+    });
+  }
+}
+
+function duplicateNumber(): AppError {
+  return new AppError('DUPLICATE_BILL_NUMBER', DUPLICATE_BILL_NUMBER, {
+    details: [{ field: 'billNumber', message: DUPLICATE_BILL_NUMBER }],
+  });
+}
+
+/** Runs a bill change; a unique violation that slipped past the check (two entries at once) is the same 409. */
+async function withBillNumberGuard<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateNumber();
+    throw error;
+  }
+}
+
+function answer(
+  bill: BillRow,
+  customer: Parameters<typeof toBillResponse>[1],
+  balances: { availablePoints: number; totalPoints: number },
+) {
+  const change: BillChange = {
+    ...toBillResponse(bill, customer),
+    customerPoints: {
+      availablePoints: fromHundredths(balances.availablePoints),
+      totalPoints: fromHundredths(balances.totalPoints),
+    },
+    negativeBalance: balances.availablePoints < 0,
+  };
+  return change;
+}
+
+/**
+ * POST /api/bill: a bill for a live customer, priced at the customer's tier rate now (kept on the bill),
+ * its points added to both balances with a `bill_entered` ledger entry, all in one transaction.
+ */
+export async function enterBill(context: BillContext, input: CreateBillInput): Promise<BillChange> {
+  const billDate = input.billDate ?? kolkataDate(context.now);
+  refuseFutureDate(billDate, context.now);
+  return withBillNumberGuard(() =>
+    context.db.transaction(async (tx) => {
+      const customer = await lockLiveUser(tx, input.userId);
+      if (!customer) throw new AppError('NOT_FOUND', 'Customer not found');
+      if (customer.userType !== 'customer') {
+        throw new AppError('VALIDATION_FAILED', 'Bills are entered for customers only', {
+          details: [{ field: 'userId', message: 'Bills are entered for customers only' }],
+        });
+      }
+      if (await billNumberTaken(tx, input.billNumber)) throw duplicateNumber();
+      const { tierPointsConversion } = await readSettings(tx, context.config, ['tierPointsConversion'] as const);
+      const rateHundredths = toHundredths(tierPointsConversion[customer.tier]);
+      const amountPaise = toHundredths(input.billAmount);
+      const points = billPointsHundredths(amountPaise, rateHundredths);
+      const bill = await insertBill(tx, {
+        billNumber: input.billNumber,
+        userId: customer.id,
+        billDate,
+        amountPaise,
+        rateHundredths,
+        tier: customer.tier,
+        points,
+        createdBy: context.actorId,
+      });
+      const { balances } = await changeBalances(tx, {
+        userId: customer.id,
+        type: 'bill_entered',
+        availableDelta: points,
+        totalDelta: points,
+        actorId: context.actorId,
+        billId: bill.id,
+      });
+      await recordAudit(tx, {
+        actorId: context.actorId,
+        action: 'bill.enter',
+        entity: 'bill',
+        entityId: bill.id,
+        after: billAudit(bill),
+      });
+      return answer(bill, customer, balances);
+    }),
+  );
+}
+
+function billAudit(bill: BillRow) {
+  return {
+    billNumber: bill.billNumber,
+    billDate: bill.billDate,
+    billAmount: fromHundredths(bill.amountPaise),
+    points: fromHundredths(bill.points),
+    rate: fromHundredths(bill.rateHundredths),
+    tier: bill.tier,
+  };
+}
+
+/** Locks the bill's customer, then the bill (the order every balance change takes), and checks both are live. */
+async function lockBillAndCustomer(tx: Parameters<Parameters<Db['transaction']>[0]>[0], billId: string) {
+  const found = await findLiveBill(tx, billId);
+  if (!found) throw new AppError('NOT_FOUND', 'Bill not found');
+  const customer = await lockLiveUser(tx, found.userId);
+  const bill = await findLiveBill(tx, billId, { lock: true });
+  if (!bill) throw new AppError('NOT_FOUND', 'Bill not found');
+  // A deleted customer's bills stay for audit but no longer move points.
+  if (!customer) throw new AppError('CONFLICT', "This bill's customer has been deleted; their bills can no longer change");
+  return { bill, customer };
+}
+
+/**
+ * PATCH /api/bill/{id}: number, date or amount. A new amount is priced at the bill's own rate (kept from its
+ * entry), and the difference in points goes to both balances with a `bill_edited` entry; availablePoints may
+ * go below zero (the answer says so).
+ */
+export async function editBill(context: BillContext, billId: string, patch: UpdateBillInput): Promise<BillChange> {
+  if (patch.billDate !== undefined) refuseFutureDate(patch.billDate, context.now);
+  return withBillNumberGuard(() =>
+    context.db.transaction(async (tx) => {
+      const { bill, customer } = await lockBillAndCustomer(tx, billId);
+      if (patch.billNumber !== undefined && (await billNumberTaken(tx, patch.billNumber, bill.id))) throw duplicateNumber();
+      const amountPaise = patch.billAmount === undefined ? bill.amountPaise : toHundredths(patch.billAmount);
+      const points = billPointsHundredths(amountPaise, bill.rateHundredths);
+      const updated = await updateBill(tx, bill.id, {
+        billNumber: patch.billNumber ?? bill.billNumber,
+        billDate: patch.billDate ?? bill.billDate,
+        amountPaise,
+        points,
+      });
+      const difference = points - bill.points;
+      const balances =
+        difference === 0
+          ? { availablePoints: customer.availablePoints, totalPoints: customer.totalPoints }
+          : (
+              await changeBalances(tx, {
+                userId: customer.id,
+                type: 'bill_edited',
+                availableDelta: difference,
+                totalDelta: difference,
+                actorId: context.actorId,
+                billId: bill.id,
+              })
+            ).balances;
+      await recordAudit(tx, {
+        actorId: context.actorId,
+        action: 'bill.edit',
+        entity: 'bill',
+        entityId: bill.id,
+        before: billAudit(bill),
+        after: billAudit(updated),
+      });
+      return answer(updated, customer, balances);
+    }),
+  );
+}
+
+/** DELETE /api/bill/{id}: the bill is removed from lists (kept for audit) and its points taken back (`bill_deleted`). */
+export async function deleteBill(context: BillContext, billId: string): Promise<BillChange> {
+  return context.db.transaction(async (tx) => {
+    const { bill, customer } = await lockBillAndCustomer(tx, billId);
+    const deleted = await updateBill(tx, bill.id, { deletedAt: context.now });
+    const { balances } =
+      bill.points === 0
+        ? { balances: { availablePoints: customer.availablePoints, totalPoints: customer.totalPoints } }
+        : await changeBalances(tx, {
+            userId: customer.id,
+            type: 'bill_deleted',
+            availableDelta: -bill.points,
+            totalDelta: -bill.points,
+            actorId: context.actorId,
+            billId: bill.id,
+          });
+    await recordAudit(tx, {
+      actorId: context.actorId,
+      action: 'bill.delete',
+      entity: 'bill',
+      entityId: bill.id,
+      before: billAudit(bill),
+    });
+    return answer(deleted, customer, balances);
+  });
+}
+
+export type BillList = { kind: 'page'; page: Page<Bill> } | { kind: 'all'; bills: Bill[]; total: number };
+
+/** GET /api/bill (staff: every customer's) and GET /api/bill/user (a customer: their own), newest first. */
+export async function listBillsFor(db: Db, query: ListBillsQuery, userId?: string): Promise<BillList> {
+  const filter = { q: query.q || undefined, userId };
+  if (query.page === undefined) {
+    const { rows, total } = await listBills(db, filter, { limit: UNPAGED_BILLS_CAP, offset: 0 });
+    return { kind: 'all', bills: rows.map((row) => toBillResponse(row.bill, row.customer)), total };
+  }
+  const request = { page: query.page, limit: query.limit };
+  const { rows, total } = await listBills(db, filter, { limit: request.limit, offset: offsetOf(request) });
+  return {
+    kind: 'page',
+    page: toPage(
+      rows.map((row) => toBillResponse(row.bill, row.customer)),
+      total,
+      request,
+    ),
+  };
+}
