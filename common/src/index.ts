@@ -17,3 +17,4 @@ export * from './schemas/audit';
 export * from './schemas/dates';
 export * from './schemas/items';
 export * from './schemas/bills';
+export * from './schemas/ledger';

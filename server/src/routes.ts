@@ -4,6 +4,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { billsRoutes } from './features/bills/bills.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
+import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { usersRoutes } from './features/users/users.routes';
 import type { RouteDefinition } from './lib/route';
@@ -22,5 +23,6 @@ export function routeTable(deps: AppDeps): RouteDefinition[] {
     ...auditRoutes(deps),
     ...itemsRoutes(deps),
     ...billsRoutes(deps),
+    ...ledgerRoutes(deps),
   ];
 }

@@ -11,6 +11,9 @@ export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // The order entries were written in (several share one transaction's timestamp): the ledger's reading
+    // order and its running balance follow it.
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
@@ -26,6 +29,7 @@ export const pointsLedger = pgTable(
   },
   (table) => [
     index('points_ledger_user_idx').on(table.userId, table.createdAt),
+    index('points_ledger_user_seq_idx').on(table.userId, table.seq),
     check('points_ledger_reason_check', oneOf(table.reason, LEDGER_TYPES)),
   ],
 );

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { pointsLedger, users } from '../../db/schema';
 
@@ -22,4 +23,34 @@ export async function addToBalances(db: DbOrTx, userId: string, availableDelta: 
     .where(eq(users.id, userId))
     .returning({ availablePoints: users.availablePoints, totalPoints: users.totalPoints });
   return row!;
+}
+
+const actors = alias(users, 'actors');
+
+/**
+ * A user's ledger, newest first, each entry with the balance just after it (a running sum in the order the
+ * entries were written) and who made it; and how many entries there are.
+ */
+export async function listLedger(db: DbOrTx, userId: string, window: { limit: number; offset: number }) {
+  const running = db
+    .select({
+      id: pointsLedger.id,
+      seq: pointsLedger.seq,
+      availableAfter: sql<number>`sum(${pointsLedger.availableDelta}) over (order by ${pointsLedger.seq})`
+        .mapWith(Number)
+        .as('available_after'),
+    })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId))
+    .as('running');
+  const rows = await db
+    .select({ entry: pointsLedger, availableAfter: running.availableAfter, actor: { id: actors.id, username: actors.username } })
+    .from(pointsLedger)
+    .innerJoin(running, eq(running.id, pointsLedger.id))
+    .leftJoin(actors, eq(actors.id, pointsLedger.actorId))
+    .orderBy(desc(pointsLedger.seq))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [totals] = await db.select({ total: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
+  return { rows, total: totals?.total ?? 0 };
 }

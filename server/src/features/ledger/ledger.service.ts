@@ -1,6 +1,19 @@
-import type { LedgerType } from '@app/common';
-import type { DbOrTx } from '../../db/client';
-import { addToBalances, insertLedgerEntry } from './ledger.repository';
+import {
+  fromHundredths,
+  toHundredths,
+  type LedgerEntry,
+  type LedgerType,
+  type ListLedgerQuery,
+  type Page,
+  type PointsAdjustmentInput,
+} from '@app/common';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { offsetOf, toPage } from '../../lib/pagination';
+import { recordAudit } from '../audit/audit.service';
+import { addToBalances, insertLedgerEntry, listLedger } from './ledger.repository';
 
 /** One change of a customer's balances (hundredths of a point). */
 export type BalanceChange = {
@@ -34,4 +47,80 @@ export async function changeBalances(tx: DbOrTx, change: BalanceChange) {
     note: change.note,
   });
   return { balances, entry };
+}
+
+/** The API shape of a ledger entry (contract). */
+function toLedgerEntry(row: Awaited<ReturnType<typeof listLedger>>['rows'][number]): LedgerEntry {
+  const { entry, actor } = row;
+  return {
+    _id: entry.id,
+    type: entry.reason,
+    points: fromHundredths(entry.availableDelta),
+    availableAfter: fromHundredths(row.availableAfter),
+    createdAt: entry.createdAt.toISOString(),
+    createdBy: actor ? { _id: actor.id, username: actor.username } : null,
+    ...(entry.billId ? { billId: entry.billId } : {}),
+    ...(entry.orderId ? { orderId: entry.orderId } : {}),
+    ...(entry.note ? { note: entry.note } : {}),
+  };
+}
+
+/** Unpaged ledgers (no `page`) answer at most this many entries, newest first, with X-Total-Count. */
+export const UNPAGED_LEDGER_CAP = 1000;
+
+export type LedgerList = { kind: 'page'; page: Page<LedgerEntry> } | { kind: 'all'; entries: LedgerEntry[]; total: number };
+
+/** GET /api/user/ledger (own) and GET /api/admin/users/{id}/ledger (staff): newest first. */
+export async function readLedger(db: Db, userId: string, query: ListLedgerQuery): Promise<LedgerList> {
+  if (query.page === undefined) {
+    const { rows, total } = await listLedger(db, userId, { limit: UNPAGED_LEDGER_CAP, offset: 0 });
+    return { kind: 'all', entries: rows.map(toLedgerEntry), total };
+  }
+  const request = { page: query.page, limit: query.limit };
+  const { rows, total } = await listLedger(db, userId, { limit: request.limit, offset: offsetOf(request) });
+  return { kind: 'page', page: toPage(rows.map(toLedgerEntry), total, request) };
+}
+
+/** GET /api/admin/users/{id}/ledger: the user must exist (a deleted customer's ledger stays readable). */
+export async function readLedgerOfUser(db: Db, userId: string, query: ListLedgerQuery): Promise<LedgerList> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  return readLedger(db, userId, query);
+}
+
+/**
+ * POST /api/superadmin/users/{id}/points-adjustment: a signed change of a live customer's availablePoints
+ * (totalPoints is billing only), with the reason kept on the entry and in the audit log. 201 the entry.
+ */
+export async function adjustPoints(db: Db, actorId: string, userId: string, input: PointsAdjustmentInput): Promise<LedgerEntry> {
+  return db.transaction(async (tx) => {
+    const [customer] = await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .for('update');
+    if (!customer) throw new AppError('NOT_FOUND', 'User not found');
+    if (customer.userType !== 'customer') {
+      throw new AppError('VALIDATION_FAILED', 'Points are adjusted for customers only');
+    }
+    const delta = toHundredths(input.points);
+    const { balances, entry } = await changeBalances(tx, {
+      userId,
+      type: 'adjustment',
+      availableDelta: delta,
+      totalDelta: 0,
+      actorId,
+      note: input.reason,
+    });
+    await recordAudit(tx, {
+      actorId,
+      action: 'points.adjust',
+      entity: 'user',
+      entityId: userId,
+      before: { availablePoints: fromHundredths(customer.availablePoints) },
+      after: { availablePoints: fromHundredths(balances.availablePoints), reason: input.reason },
+    });
+    const [actor] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, actorId));
+    return toLedgerEntry({ entry, availableAfter: balances.availablePoints, actor: actor ?? null });
+  });
 }

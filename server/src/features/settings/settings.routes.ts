@@ -1,6 +1,13 @@
+import { pointsConversionSettingsSchema, tierBillingSettingsSchema } from '@app/common';
 import type { AppDeps } from '../../deps';
-import { defineRoute, type RouteDefinition } from '../../lib/route';
-import { getPublicSettings } from './settings.service';
+import { defineRoute, EVERYONE_SIGNED_IN, SUPERADMIN, type RouteDefinition } from '../../lib/route';
+import {
+  getPointsConversion,
+  getPublicSettings,
+  getTierBillingRequirements,
+  putPointsConversion,
+  putTierBillingRequirements,
+} from './settings.service';
 
 export function settingsRoutes(deps: AppDeps): RouteDefinition[] {
   return [
@@ -10,6 +17,40 @@ export function settingsRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/settings/public',
       access: 'public',
       handler: ({ db }) => getPublicSettings(db, deps.config),
+    }),
+
+    // GET /api/superadmin/system/points-conversion (any signed-in user, contract) - { pointsConversion, tierPointsConversion }
+    defineRoute({
+      method: 'get',
+      path: '/superadmin/system/points-conversion',
+      access: EVERYONE_SIGNED_IN,
+      handler: ({ db }) => getPointsConversion(db, deps.config),
+    }),
+
+    // PUT /api/superadmin/system/points-conversion (superadmin) - all six tiers, numbers ≥ 0
+    defineRoute({
+      method: 'put',
+      path: '/superadmin/system/points-conversion',
+      access: SUPERADMIN,
+      request: { body: pointsConversionSettingsSchema },
+      handler: ({ db, user, input }) => putPointsConversion(db, deps.config, user.id, input.body),
+    }),
+
+    // GET /api/superadmin/system/tier-billing-requirements (any signed-in user) - { tierBillingRequirements }
+    defineRoute({
+      method: 'get',
+      path: '/superadmin/system/tier-billing-requirements',
+      access: EVERYONE_SIGNED_IN,
+      handler: ({ db }) => getTierBillingRequirements(db, deps.config),
+    }),
+
+    // PUT /api/superadmin/system/tier-billing-requirements (superadmin) - all six tiers, never decreasing
+    defineRoute({
+      method: 'put',
+      path: '/superadmin/system/tier-billing-requirements',
+      access: SUPERADMIN,
+      request: { body: tierBillingSettingsSchema },
+      handler: ({ db, user, input }) => putTierBillingRequirements(db, deps.config, user.id, input.body),
     }),
   ];
 }

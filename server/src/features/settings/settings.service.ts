@@ -1,6 +1,14 @@
-import { settingSchemas, type PublicSettings, type SettingKey, type SettingValues } from '@app/common';
+import {
+  settingSchemas,
+  type PointsConversionSettings,
+  type PublicSettings,
+  type SettingKey,
+  type SettingValues,
+  type TierBillingSettings,
+} from '@app/common';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
+import { recordAudit } from '../audit/audit.service';
 import { defaultSettings } from './settings.defaults';
 import { insertMissingSettings, readSettingRows, upsertSettings } from './settings.repository';
 
@@ -42,4 +50,48 @@ export async function writeSettings(db: DbOrTx, changes: Partial<SettingValues>,
 /** GET /api/settings/public: the product name and support contacts, readable before sign-in. */
 export function getPublicSettings(db: Db, config: Config): Promise<PublicSettings> {
   return readSettings(db, config, ['productName', 'supportContacts'] as const);
+}
+
+/** GET /api/superadmin/system/points-conversion (any signed-in user): the points conversion and per-tier rates. */
+export function getPointsConversion(db: Db, config: Config): Promise<PointsConversionSettings> {
+  return readSettings(db, config, ['pointsConversion', 'tierPointsConversion'] as const);
+}
+
+/** GET /api/superadmin/system/tier-billing-requirements (any signed-in user). */
+export function getTierBillingRequirements(db: Db, config: Config): Promise<TierBillingSettings> {
+  return readSettings(db, config, ['tierBillingRequirements'] as const);
+}
+
+/**
+ * PUT of either settings screen (superadmin): the new values replace the old in one transaction, with an audit
+ * entry of before and after. Bills already entered keep the rate they were priced at.
+ */
+async function replaceSettings<Key extends SettingKey>(
+  db: Db,
+  config: Config,
+  actorId: string,
+  values: Pick<SettingValues, Key>,
+): Promise<Pick<SettingValues, Key>> {
+  const keys = Object.keys(values) as Key[];
+  return db.transaction(async (tx) => {
+    const before = await readSettings(tx, config, keys);
+    await writeSettings(tx, values, actorId);
+    await recordAudit(tx, {
+      actorId,
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: keys.join(','),
+      before,
+      after: values,
+    });
+    return readSettings(tx, config, keys);
+  });
+}
+
+export function putPointsConversion(db: Db, config: Config, actorId: string, values: PointsConversionSettings) {
+  return replaceSettings(db, config, actorId, values);
+}
+
+export function putTierBillingRequirements(db: Db, config: Config, actorId: string, values: TierBillingSettings) {
+  return replaceSettings(db, config, actorId, values);
 }

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { LedgerType } from '../constants/ledger';
+import { twoDecimalNumber } from './fields';
+
+// Contract "Beyond the spec: ledger, adjustments, tier review".
+
+export const listLedgerQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ListLedgerQuery = z.infer<typeof listLedgerQuerySchema>;
+
+/** A signed, non-zero amount with 2 decimals at most, and why (3–200 characters). */
+export const pointsAdjustmentSchema = z.object({
+  points: twoDecimalNumber
+    .refine((points) => points !== 0, { message: 'Points must not be 0' })
+    .refine((points) => Math.abs(points) <= 100_000_000, { message: 'Points are too large' }),
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(3, 'Reason must be at least 3 characters')
+    .max(200, 'Reason must be at most 200 characters'),
+});
+export type PointsAdjustmentInput = z.infer<typeof pointsAdjustmentSchema>;
+
+/** One entry of the points ledger: `points` is signed (credit > 0, debit < 0). */
+export type LedgerEntry = {
+  _id: string;
+  type: LedgerType;
+  points: number;
+  /** availablePoints just after this entry. */
+  availableAfter: number;
+  createdAt: string;
+  createdBy: { _id: string; username: string } | null;
+  billId?: string;
+  orderId?: string;
+  note?: string;
+};
