@@ -18,3 +18,4 @@ export * from './schemas/dates';
 export * from './schemas/items';
 export * from './schemas/bills';
 export * from './schemas/ledger';
+export * from './schemas/tier-review';

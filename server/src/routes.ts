@@ -6,6 +6,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
+import { tiersRoutes } from './features/tiers/tiers.routes';
 import { usersRoutes } from './features/users/users.routes';
 import type { RouteDefinition } from './lib/route';
 
@@ -24,5 +25,6 @@ export function routeTable(deps: AppDeps): RouteDefinition[] {
     ...itemsRoutes(deps),
     ...billsRoutes(deps),
     ...ledgerRoutes(deps),
+    ...tiersRoutes(deps),
   ];
 }

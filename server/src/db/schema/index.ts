@@ -13,3 +13,4 @@ export * from './sessions';
 export * from './login-failures';
 export * from './customer-imports';
 export * from './live-user-counts';
+export * from './tier-reviews';
