@@ -50,8 +50,9 @@ describe('admin user list (/admin-dashboard)', () => {
     expect(within(second).getByRole('checkbox', { name: 'Blocked: yes' })).toBeChecked();
     expect(screen.getByText('Showing 1–2 of 42')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
-    // Spec's Add Bill waits for the bills feature: absent, not faked.
-    expect(screen.queryByRole('button', { name: /add bill/i })).not.toBeInTheDocument();
+    // Spec §2: Add Bill on every customer row.
+    expect(within(first).getByRole('button', { name: 'Add Bill for dealer-1' })).toBeInTheDocument();
+    expect(within(second).getByRole('button', { name: 'Add Bill for dealer-2' })).toBeInTheDocument();
     expect(requests[0]?.get('page')).toBe('1');
     expect(requests[0]?.get('limit')).toBe('20');
     expect(requests[0]?.has('q')).toBe(false);

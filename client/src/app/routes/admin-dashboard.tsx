@@ -2,10 +2,12 @@ import { Group, Stack, Title } from '@mantine/core';
 import { AddUserButton } from '../../features/users/components/add-user-modal';
 import { CustomerImport } from '../../features/users/components/customer-import/customer-import';
 import { UsersList } from '../../features/users/components/users-list';
+import { useAddBill } from '../add-bill';
 
-// "/admin-dashboard" - spec §2 Admin dashboard (User List): customers with search and paging, Add User and
-// the bulk upload. The spec's Add Bill action waits for the bills feature; it is left out rather than faked.
+// "/admin-dashboard" - spec §2 Admin dashboard (User List): customers with search and paging, Add User, the
+// bulk upload, and Add Bill on every row.
 export default function AdminDashboardRoute() {
+  const { openAddBill, addBillModal } = useAddBill();
   return (
     <Stack gap="lg">
       <Title order={1}>User List</Title>
@@ -13,7 +15,8 @@ export default function AdminDashboardRoute() {
         <AddUserButton mode="admin" />
         <CustomerImport />
       </Group>
-      <UsersList source={{ scope: 'customers' }} noun="customers" />
+      <UsersList source={{ scope: 'customers' }} noun="customers" onAddBill={openAddBill} />
+      {addBillModal}
     </Stack>
   );
 }

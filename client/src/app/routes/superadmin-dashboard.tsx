@@ -3,14 +3,16 @@ import { AddUserButton } from '../../features/users/components/add-user-modal';
 import { CustomerImport } from '../../features/users/components/customer-import/customer-import';
 import { UsersList } from '../../features/users/components/users-list';
 import { useSession } from '../../lib/session';
+import { useAddBill } from '../add-bill';
 
 // "/superadmin-dashboard" - spec §2 Superadmin dashboard (User List): customers, admins and superadmins,
-// each list with its own search and paging; tier, block, reset password and delete per row; Add User. The
-// spec's Add Bill action waits for the bills feature; it is left out rather than faked.
+// each list with its own search and paging; tier, block, reset password and delete per row; Add Bill on
+// customer rows; Add User.
 export default function SuperadminDashboardRoute() {
   const session = useSession();
   // RequireSession guarantees a session; '' matches no row if an old session lacks its _id.
   const currentUserId = session?._id ?? '';
+  const { openAddBill, addBillModal } = useAddBill();
 
   return (
     <Stack gap="lg">
@@ -27,7 +29,12 @@ export default function SuperadminDashboardRoute() {
         </Tabs.List>
         {/* Panels stay mounted, so each list keeps its search and page while another tab is open. */}
         <Tabs.Panel value="customer" pt="md">
-          <UsersList source={{ scope: 'all', userType: 'customer' }} noun="customers" currentUserId={currentUserId} />
+          <UsersList
+            source={{ scope: 'all', userType: 'customer' }}
+            noun="customers"
+            currentUserId={currentUserId}
+            onAddBill={openAddBill}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="admin" pt="md">
           <UsersList source={{ scope: 'all', userType: 'admin' }} noun="admins" currentUserId={currentUserId} />
@@ -36,6 +43,7 @@ export default function SuperadminDashboardRoute() {
           <UsersList source={{ scope: 'all', userType: 'superadmin' }} noun="superadmins" currentUserId={currentUserId} />
         </Tabs.Panel>
       </Tabs>
+      {addBillModal}
     </Stack>
   );
 }

@@ -1,4 +1,14 @@
-import type { ApiErrorBody, ErrorCode, ErrorDetails, Page, PointsResponse, Profile, PublicSettings, User } from '@app/common';
+import type {
+  ApiErrorBody,
+  ErrorCode,
+  ErrorDetails,
+  Page,
+  PointsConversionSettings,
+  PointsResponse,
+  Profile,
+  PublicSettings,
+  User,
+} from '@app/common';
 import { http, HttpResponse } from 'msw';
 import { buildPage, buildPoints, buildProfile, buildPublicSettings } from '../factories';
 
@@ -15,6 +25,12 @@ export const defaultHandlers = [
   http.get(api('/user/profile'), () => HttpResponse.json<Profile>(buildProfile())),
   http.get(api('/admin/users'), () => HttpResponse.json<Page<User>>(buildPage([]))),
   http.get(api('/superadmin/allusers'), () => HttpResponse.json<Page<User>>(buildPage([]))),
+  http.get(api('/superadmin/system/points-conversion'), () =>
+    HttpResponse.json<PointsConversionSettings>({
+      pointsConversion: 1,
+      tierPointsConversion: { NoTier: 0, Basic: 600, Bronze: 500, Silver: 400, Gold: 300, Platinum: 200 },
+    }),
+  ),
 ];
 
 /** An error answer in the contract's shape: { error, message, code, details? }. */

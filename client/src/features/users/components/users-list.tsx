@@ -27,6 +27,8 @@ type UsersListProps = {
   noun: string;
   /** Superadmin: the signed-in user's _id, which turns on the row actions (spec §2 Superadmin dashboard). */
   currentUserId?: string;
+  /** Spec §2 Add Bill on customer rows; the screen composes the bill form (app/routes). */
+  onAddBill?: (user: User) => void;
 };
 
 type Dialog = 'block' | 'reset' | 'delete';
@@ -36,7 +38,7 @@ function capitalised(text: string): string {
 }
 
 /** Spec §2 User List: search by username or party name, the table, and paging; all on the server. */
-export function UsersList({ source, noun, currentUserId }: UsersListProps) {
+export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListProps) {
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   // The page belongs to the search it was chosen for: a new search starts on page 1 without a second request.
@@ -103,6 +105,7 @@ export function UsersList({ source, noun, currentUserId }: UsersListProps) {
           <UsersTable
             users={users.data.items}
             caption={caption}
+            onAddBill={onAddBill}
             actions={
               currentUserId === undefined
                 ? undefined

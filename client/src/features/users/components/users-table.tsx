@@ -16,6 +16,8 @@ type UsersTableProps = {
   /** Names the table for screen readers ("Customers", "Admins", "Superadmins"). */
   caption: string;
   actions?: UserRowActions;
+  /** Spec §2: Add Bill on every customer row of the admin list and the superadmin dashboard. */
+  onAddBill?: (user: User) => void;
 };
 
 const OWN_ROW_REASON = 'You cannot change your own account here';
@@ -33,10 +35,17 @@ function TierText({ user }: { user: User }) {
  * Spec §2 Admin dashboard table: username, party name, phone number, current points, total points, tier,
  * blocked. On a narrow phone it scrolls sideways inside its own box; the page itself never does.
  */
-export function UsersTable({ users, caption, actions }: UsersTableProps) {
+export function UsersTable({ users, caption, actions, onAddBill }: UsersTableProps) {
+  const withActions = actions !== undefined || onAddBill !== undefined;
   return (
     // Focusable and named so keyboard users can scroll the table sideways on a phone (WCAG scrollable region).
-    <Table.ScrollContainer minWidth={actions ? 1040 : 820} type="native" tabIndex={0} role="region" aria-label={caption}>
+    <Table.ScrollContainer
+      minWidth={actions ? 1140 : withActions ? 920 : 820}
+      type="native"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
         <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
@@ -51,7 +60,7 @@ export function UsersTable({ users, caption, actions }: UsersTableProps) {
             </Table.Th>
             <Table.Th scope="col">Tier</Table.Th>
             <Table.Th scope="col">Blocked</Table.Th>
-            {actions && <Table.Th scope="col">Actions</Table.Th>}
+            {withActions && <Table.Th scope="col">Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -100,30 +109,44 @@ export function UsersTable({ users, caption, actions }: UsersTableProps) {
                     <Checkbox aria-label={`Blocked: ${user.blocked ? 'yes' : 'no'}`} checked={user.blocked} disabled readOnly />
                   )}
                 </Table.Td>
-                {actions && (
+                {withActions && (
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        aria-label={`Reset Password for ${user.username}`}
-                        title={disabledReason}
-                        disabled={isSelf}
-                        onClick={() => actions.onResetPassword(user)}
-                      >
-                        Reset Password
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        c={isSelf ? undefined : 'red.9'}
-                        aria-label={`Delete ${user.username}`}
-                        title={disabledReason}
-                        disabled={isSelf}
-                        onClick={() => actions.onDelete(user)}
-                      >
-                        Delete
-                      </Button>
+                      {onAddBill && user.userType === 'customer' && (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          aria-label={`Add Bill for ${user.username}`}
+                          onClick={() => onAddBill(user)}
+                        >
+                          Add Bill
+                        </Button>
+                      )}
+                      {actions && (
+                        <>
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            aria-label={`Reset Password for ${user.username}`}
+                            title={disabledReason}
+                            disabled={isSelf}
+                            onClick={() => actions.onResetPassword(user)}
+                          >
+                            Reset Password
+                          </Button>
+                          <Button
+                            size="compact-sm"
+                            variant="default"
+                            c={isSelf ? undefined : 'red.9'}
+                            aria-label={`Delete ${user.username}`}
+                            title={disabledReason}
+                            disabled={isSelf}
+                            onClick={() => actions.onDelete(user)}
+                          >
+                            Delete
+                          </Button>
+                        </>
+                      )}
                     </Group>
                   </Table.Td>
                 )}

@@ -1,0 +1,38 @@
+import type { User } from '@app/common';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AddBillModal, type BillCustomer } from '../features/bills/components/add-bill-modal';
+import { profileKeys } from '../features/profile/keys';
+import { usePointsConversion } from '../features/settings/api/get-points-conversion';
+import { usersKeys } from '../features/users/keys';
+
+/**
+ * Spec §2 Add Bill on the customer rows of the admin User List and the superadmin dashboard: the bills
+ * feature's form, the customer's tier rate from the settings feature, and after saving the user lists (and
+ * any cached balance) refetched, composed here because features do not import one another.
+ */
+export function useAddBill() {
+  const queryClient = useQueryClient();
+  const rates = usePointsConversion();
+  const [opened, setOpened] = useState(false);
+  const [customer, setCustomer] = useState<BillCustomer | null>(null);
+
+  const openAddBill = (user: User) => {
+    setCustomer({ _id: user._id, username: user.username, partyName: user.partyName, tier: user.tier });
+    setOpened(true);
+  };
+
+  const addBillModal = (
+    <AddBillModal
+      opened={opened}
+      customer={customer}
+      rate={customer && rates.data ? rates.data.tierPointsConversion[customer.tier] : undefined}
+      onClose={() => setOpened(false)}
+      onSaved={() => {
+        void queryClient.invalidateQueries({ queryKey: usersKeys.all });
+        void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      }}
+    />
+  );
+  return { openAddBill, addBillModal };
+}

@@ -1,0 +1,111 @@
+import type { BillChange, CreateBillInput } from '@app/common';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildPage, buildSession, buildUser } from '../../../testing/factories';
+import { api, errorResponse } from '../../../testing/msw/handlers';
+import { server } from '../../../testing/msw/server';
+import { renderApp } from '../../../testing/render-app';
+
+const silver = buildUser({ _id: 'c-1', username: 'dealer-1', partyName: 'Sharma Traders', tier: 'Silver' });
+const noTier = buildUser({ _id: 'c-2', username: 'dealer-2', partyName: 'Meena Stores', tier: 'NoTier' });
+
+function billAnswer(input: CreateBillInput, points: number): BillChange {
+  return {
+    _id: 'bill-1',
+    userId: { _id: input.userId, username: 'dealer-1', partyName: 'Sharma Traders', tier: 'Silver' },
+    billNumber: input.billNumber,
+    billDate: input.billDate ?? '2026-11-24',
+    billAmount: input.billAmount,
+    points,
+    rate: 400,
+    tier: 'Silver',
+    createdAt: '2026-11-24T10:00:00.000Z',
+    customerPoints: { availablePoints: points, totalPoints: points },
+    negativeBalance: false,
+  };
+}
+
+async function openAddBillFor(username: string) {
+  server.use(http.get(api('/admin/users'), () => HttpResponse.json(buildPage([silver, noTier]))));
+  const app = renderApp('/admin-dashboard', { session: buildSession({ userType: 'admin' }) });
+  const table = await screen.findByRole('table', { name: 'Customers' }, { timeout: 5000 });
+  await app.user.click(within(table).getByRole('button', { name: `Add Bill for ${username}` }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Bill' });
+  return { ...app, dialog };
+}
+
+describe('Add Bill (admin User List)', () => {
+  it("when the amount is typed, then the points follow at the customer's tier rate, and points typed give the amount back", async () => {
+    const { user, dialog } = await openAddBillFor('dealer-1');
+
+    expect(await within(dialog).findByText(/1 point for every ₹400/)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Bill amount/), '60000.5');
+    expect(within(dialog).getByLabelText(/^Points/)).toHaveValue('150');
+
+    await user.clear(within(dialog).getByLabelText(/^Points/));
+    await user.type(within(dialog).getByLabelText(/^Points/), '12.5');
+    expect(within(dialog).getByLabelText(/^Bill amount/)).toHaveValue('5,000');
+  });
+
+  it('when the bill is saved, then it is sent with an Idempotency-Key and the list is asked for again', async () => {
+    const sent: { body: CreateBillInput; key: string | null }[] = [];
+    let listRequests = 0;
+    server.use(
+      http.post(api('/bill'), async ({ request }) => {
+        const body = (await request.json()) as CreateBillInput;
+        sent.push({ body, key: request.headers.get('Idempotency-Key') });
+        return HttpResponse.json(billAnswer(body, 150), { status: 201 });
+      }),
+    );
+    const { user, dialog } = await openAddBillFor('dealer-1');
+    server.use(
+      http.get(api('/admin/users'), () => {
+        listRequests += 1;
+        return HttpResponse.json(buildPage([silver, noTier]));
+      }),
+    );
+
+    await user.type(within(dialog).getByLabelText(/^Bill number/), 'INV-001');
+    await user.type(within(dialog).getByLabelText(/^Bill amount/), '60000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save bill' }));
+
+    expect(await screen.findByText('Bill INV-001 added')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({
+      userId: 'c-1',
+      billNumber: 'INV-001',
+      billDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      billAmount: 60000,
+    });
+    expect(sent[0]!.key).toMatch(/\S{8,}/);
+    await screen.findByRole('table', { name: 'Customers' });
+    expect(listRequests).toBeGreaterThan(0);
+  });
+
+  it('when the customer is NoTier, then the form says the bill earns no points', async () => {
+    const { dialog } = await openAddBillFor('dealer-2');
+
+    expect(await within(dialog).findByText(/the bill is recorded but earns no points/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^Points/)).toBeDisabled();
+  });
+
+  it('when fields are missing or the number is taken, then each message shows under its field', async () => {
+    server.use(
+      http.post(api('/bill'), () =>
+        errorResponse(409, 'DUPLICATE_BILL_NUMBER', 'A bill with this number already exists', [
+          { field: 'billNumber', message: 'A bill with this number already exists' },
+        ]),
+      ),
+    );
+    const { user, dialog } = await openAddBillFor('dealer-1');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save bill' }));
+    expect(await within(dialog).findByText('Bill number is required')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText(/^Bill number/), 'INV-001');
+    await user.type(within(dialog).getByLabelText(/^Bill amount/), '100');
+    await user.click(within(dialog).getByRole('button', { name: 'Save bill' }));
+    expect(await within(dialog).findByText('A bill with this number already exists')).toBeInTheDocument();
+  });
+});

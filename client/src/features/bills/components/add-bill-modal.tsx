@@ -1,0 +1,176 @@
+import {
+  amountForPoints,
+  billAmountSchema,
+  billDateSchema,
+  billNumberSchema,
+  formatPoints,
+  kolkataDate,
+  pointsForAmount,
+  tierLabel,
+  type BillChange,
+  type Tier,
+} from '@app/common';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { serverMessage } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/forms';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useCreateBill } from '../api/create-bill';
+
+/** The customer a bill is entered for (a row of the user lists). */
+export type BillCustomer = { _id: string; username: string; partyName: string; tier: Tier };
+
+// Spec §5 Bill form: bill number, date (today when empty), amount; points shown beside the amount.
+const billFormSchema = z.object({
+  billNumber: billNumberSchema,
+  billDate: billDateSchema,
+  billAmount: z.preprocess((value) => (value === '' ? undefined : value), billAmountSchema),
+});
+const validate = schemaResolver(billFormSchema, { sync: true });
+
+type BillFormValues = { billNumber: string; billDate: string; billAmount: number | string; points: number | string };
+
+type AddBillModalProps = {
+  opened: boolean;
+  /** Kept after closing so the dialog does not empty while it fades out. */
+  customer: BillCustomer | null;
+  /** The customer's tier rate (INR of billing per point); undefined while the rates load. */
+  rate: number | undefined;
+  onClose: () => void;
+  /** After the bill is saved: the lists and balances refresh. */
+  onSaved: (bill: BillChange) => void;
+};
+
+/**
+ * Spec §2 Add Bill (admin User List, superadmin dashboard): points and amount recompute each other at the
+ * customer's tier rate, 2 decimals (spec §5); a NoTier customer (rate 0) is told the bill earns nothing. The
+ * server prices the bill itself; the points here are a preview.
+ */
+export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBillModalProps) {
+  const form = useForm<BillFormValues>({
+    initialValues: { billNumber: '', billDate: kolkataDate(new Date()), billAmount: '', points: '' },
+    validate,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per attempt: the same attempt sent twice (a resend after a lost answer) enters one bill; a failed
+  // attempt's key is replaced, since the next one may send a different body.
+  const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
+  const createMutation = useCreateBill({
+    mutationConfig: {
+      onSuccess: (bill) => {
+        notifications.show({
+          color: bill.negativeBalance ? 'yellow' : 'green',
+          title: `Bill ${bill.billNumber} added`,
+          message: `${formatPoints(bill.points)} points for ${bill.userId.username}`,
+        });
+        onSaved(bill);
+        close();
+      },
+      onError: (error) => {
+        setAttemptKey(newIdempotencyKey());
+        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? 'Could not add the bill. Please try again.');
+      },
+    },
+  });
+
+  function close() {
+    form.setValues({ billNumber: '', billDate: kolkataDate(new Date()), billAmount: '', points: '' });
+    form.clearErrors();
+    setFailure(null);
+    createMutation.reset();
+    setAttemptKey(newIdempotencyKey());
+    onClose();
+  }
+
+  const earns = rate !== undefined && rate > 0;
+
+  function changeAmount(value: number | string) {
+    form.setFieldValue('billAmount', value);
+    form.setFieldValue('points', earns && typeof value === 'number' ? pointsForAmount(value, rate) : '');
+  }
+
+  function changePoints(value: number | string) {
+    form.setFieldValue('points', value);
+    if (earns && typeof value === 'number') form.setFieldValue('billAmount', amountForPoints(value, rate));
+  }
+
+  const save = form.onSubmit((values) => {
+    if (!customer) return;
+    const parsed = billFormSchema.parse(values);
+    createMutation.mutate({ bill: { userId: customer._id, ...parsed }, idempotencyKey: attemptKey });
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(null);
+    save(event);
+  };
+
+  const busy = createMutation.isPending;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Add Bill"
+      centered
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
+    >
+      {customer && (
+        <form onSubmit={submit} noValidate aria-label={`Add a bill for ${customer.username}`}>
+          <Stack gap="md">
+            <Text size="sm">
+              For <strong>{customer.username}</strong> ({customer.partyName}), {tierLabel(customer.tier)}
+              {earns ? `: 1 point for every ₹${rate}` : ''}
+            </Text>
+            {rate !== undefined && !earns && (
+              <Alert color="yellow" variant="light">
+                This customer is {tierLabel(customer.tier)}: the bill is recorded but earns no points.
+              </Alert>
+            )}
+            <TextInput label="Bill number" required data-autofocus maxLength={64} {...form.getInputProps('billNumber')} />
+            <TextInput label="Bill date" type="date" required max={kolkataDate(new Date())} {...form.getInputProps('billDate')} />
+            <NumberInput
+              label="Bill amount (₹)"
+              required
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              thousandsGroupStyle="lakh"
+              {...form.getInputProps('billAmount')}
+              onChange={changeAmount}
+            />
+            <NumberInput
+              label="Points"
+              description={earns ? 'Amount ÷ rate, 2 decimals; typing points fills in the amount' : undefined}
+              disabled={!earns}
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              thousandsGroupStyle="lakh"
+              {...form.getInputProps('points')}
+              onChange={changePoints}
+            />
+            {failure && (
+              <Alert color="red" variant="light" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy} disabled={rate === undefined}>
+                Save bill
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
