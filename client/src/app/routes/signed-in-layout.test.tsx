@@ -85,8 +85,6 @@ describe('signed-in frame', () => {
     ['/superadmin-items', 'Items'],
     ['/admin-orders', 'Orders'],
     ['/superadmin-orders', 'Orders'],
-    ['/admin-bills', 'Bills'],
-    ['/superadmin-bills', 'Bills'],
   ])('when %s opens, then the shared staff screen "%s" says it is not available yet', async (path, title) => {
     const userType = path.startsWith('/superadmin') ? 'superadmin' : 'admin';
     const { pathname } = renderApp(path, { session: buildSession({ userType }) });

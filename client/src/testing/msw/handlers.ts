@@ -1,5 +1,6 @@
 import type {
   ApiErrorBody,
+  Bill,
   ErrorCode,
   ErrorDetails,
   Page,
@@ -25,6 +26,7 @@ export const defaultHandlers = [
   http.get(api('/user/profile'), () => HttpResponse.json<Profile>(buildProfile())),
   http.get(api('/admin/users'), () => HttpResponse.json<Page<User>>(buildPage([]))),
   http.get(api('/superadmin/allusers'), () => HttpResponse.json<Page<User>>(buildPage([]))),
+  http.get(api('/bill'), () => HttpResponse.json<Page<Bill>>(buildPage([]))),
   http.get(api('/superadmin/system/points-conversion'), () =>
     HttpResponse.json<PointsConversionSettings>({
       pointsConversion: 1,

@@ -1,7 +1,13 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { Stack, Title } from '@mantine/core';
+import { BillsList } from '../../../features/bills/components/bills-list';
 
 // "/admin-bills" and "/superadmin-bills" - spec §2 Admin bills; superadmins do everything an admin does (§1),
-// so one screen serves both paths. Not built yet: the screen says so rather than showing invented data.
+// so one screen serves both paths. Bills are added from the User List (Add Bill on a customer's row).
 export default function StaffBillsRoute() {
-  return <ComingSoon title="Bills" />;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Bills</Title>
+      <BillsList />
+    </Stack>
+  );
 }

@@ -2,7 +2,7 @@ import type { User } from '@app/common';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../../lib/api-client';
 import { useBlockUser } from '../api/block-user';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { UserSummary } from './user-summary';
 
 type BlockUserModalProps = {

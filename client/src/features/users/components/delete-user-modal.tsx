@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { UserSummary } from './user-summary';
 
 type DeleteUserModalProps = {

@@ -1,0 +1,111 @@
+import type { Bill } from '@app/common';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildPage, buildSession } from '../../../testing/factories';
+import { api } from '../../../testing/msw/handlers';
+import { server } from '../../../testing/msw/server';
+import { renderApp } from '../../../testing/render-app';
+
+function buildBill(overrides: Partial<Bill> = {}): Bill {
+  return {
+    _id: 'bill-1',
+    userId: { _id: 'c-1', username: 'dealer-1', partyName: 'Sharma Traders', tier: 'Silver' },
+    billNumber: 'INV-001',
+    billDate: '2026-11-02',
+    billAmount: 1234567.5,
+    points: 3086.42,
+    rate: 400,
+    tier: 'Silver',
+    createdAt: '2026-11-02T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+async function openBills(path = '/admin-bills') {
+  const app = renderApp(path, { session: buildSession({ userType: path.startsWith('/superadmin') ? 'superadmin' : 'admin' }) });
+  await screen.findByRole('heading', { level: 1, name: 'Bills' }, { timeout: 5000 });
+  return app;
+}
+
+describe('bills screen (/admin-bills, /superadmin-bills)', () => {
+  it('when bills exist, then the table shows number, username, date and the amount in ₹ with Indian grouping', async () => {
+    server.use(http.get(api('/bill'), () => HttpResponse.json(buildPage([buildBill()], { total: 1 }))));
+    await openBills('/superadmin-bills');
+
+    const row = await screen.findByRole('row', { name: /INV-001/ });
+    expect(within(row).getByText('dealer-1')).toBeInTheDocument();
+    expect(within(row).getByText('2 Nov 2026')).toBeInTheDocument();
+    expect(within(row).getByText('₹12,34,567.50')).toBeInTheDocument();
+    expect(within(row).getByText('3,086.42')).toBeInTheDocument();
+  });
+
+  it('when the staff member searches, then the server is asked with q; no match says so', async () => {
+    const queries: (string | null)[] = [];
+    server.use(
+      http.get(api('/bill'), ({ request }) => {
+        queries.push(new URL(request.url).searchParams.get('q'));
+        return HttpResponse.json(buildPage([]));
+      }),
+    );
+    const { user } = await openBills();
+
+    await user.type(screen.getByLabelText('Search by bill number or username'), 'INV-9');
+
+    expect(await screen.findByText('No bills match "INV-9"')).toBeInTheDocument();
+    expect(queries).toContain('INV-9');
+  });
+
+  it("when Delete is clicked, then the spec's question is asked first and only Delete sends it", async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.get(api('/bill'), () => HttpResponse.json(buildPage([buildBill()], { total: 1 }))),
+      http.delete(api('/bill/:id'), ({ params }) => {
+        deleted.push(String(params.id));
+        return HttpResponse.json({
+          ...buildBill(),
+          customerPoints: { availablePoints: 0, totalPoints: 0 },
+          negativeBalance: false,
+        });
+      }),
+    );
+    const { user } = await openBills();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete bill INV-001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete bill' });
+    expect(within(dialog).getByText('Are you sure you want to delete this bill?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete bill INV-001' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete bill' })).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Bill INV-001 deleted')).toBeInTheDocument();
+    expect(deleted).toEqual(['bill-1']);
+  });
+
+  it('when a bill is edited, then the changed fields are sent and a balance below zero is pointed out', async () => {
+    const patches: unknown[] = [];
+    server.use(
+      http.get(api('/bill'), () => HttpResponse.json(buildPage([buildBill()], { total: 1 }))),
+      http.patch(api('/bill/:id'), async ({ request }) => {
+        patches.push(await request.json());
+        return HttpResponse.json({
+          ...buildBill({ billAmount: 400, points: 1 }),
+          customerPoints: { availablePoints: -20, totalPoints: 1 },
+          negativeBalance: true,
+        });
+      }),
+    );
+    const { user } = await openBills();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit bill INV-001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Bill' });
+    const amount = within(dialog).getByLabelText(/^Bill amount/);
+    await user.clear(amount);
+    await user.type(amount, '400');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(/below zero/)).toBeInTheDocument();
+    expect(patches).toEqual([{ billNumber: 'INV-001', billDate: '2026-11-02', billAmount: 400 }]);
+  });
+});

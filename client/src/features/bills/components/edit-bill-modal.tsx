@@ -1,0 +1,116 @@
+import { billAmountSchema, billDateSchema, billNumberSchema, formatPoints, kolkataDate, type Bill } from '@app/common';
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState, type FormEvent } from 'react';
+import { z } from 'zod';
+import { serverMessage } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/forms';
+import { useUpdateBill } from '../api/change-bill';
+
+const editFormSchema = z.object({
+  billNumber: billNumberSchema,
+  billDate: billDateSchema,
+  billAmount: z.preprocess((value) => (value === '' ? undefined : value), billAmountSchema),
+});
+const validate = schemaResolver(editFormSchema, { sync: true });
+
+type EditBillModalProps = { opened: boolean; bill: Bill | null; onClose: () => void };
+
+/** Spec §2 Admin bills, Edit: number, date and amount; the bill keeps the rate it was entered at. */
+export function EditBillModal({ opened, bill, onClose }: EditBillModalProps) {
+  const form = useForm<{ billNumber: string; billDate: string; billAmount: number | string }>({
+    initialValues: { billNumber: '', billDate: '', billAmount: '' },
+    validate,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+  const { setValues, resetDirty } = form;
+  useEffect(() => {
+    if (bill && opened) {
+      setValues({ billNumber: bill.billNumber, billDate: bill.billDate, billAmount: bill.billAmount });
+      resetDirty();
+    }
+    // Filled once per opening, from the bill chosen.
+  }, [bill, opened, setValues, resetDirty]);
+
+  const updateMutation = useUpdateBill({
+    mutationConfig: {
+      onSuccess: (updated) => {
+        notifications.show({
+          color: updated.negativeBalance ? 'yellow' : 'green',
+          title: `Bill ${updated.billNumber} saved`,
+          message: updated.negativeBalance
+            ? `${updated.userId.username} now has ${formatPoints(updated.customerPoints.availablePoints)} points: below zero, so they cannot redeem until it is covered.`
+            : `${formatPoints(updated.points)} points`,
+          autoClose: updated.negativeBalance ? false : undefined,
+        });
+        close();
+      },
+      onError: (error) => {
+        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? 'Could not save the bill. Please try again.');
+      },
+    },
+  });
+
+  function close() {
+    form.clearErrors();
+    setFailure(null);
+    updateMutation.reset();
+    onClose();
+  }
+
+  const save = form.onSubmit((values) => {
+    if (bill) updateMutation.mutate({ billId: bill._id, patch: editFormSchema.parse(values) });
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(null);
+    save(event);
+  };
+  const busy = updateMutation.isPending;
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Edit Bill"
+      centered
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
+    >
+      {bill && (
+        <form onSubmit={submit} noValidate aria-label={`Edit bill ${bill.billNumber}`}>
+          <Stack gap="md">
+            <Text size="sm">
+              {bill.userId.username}: priced at ₹{bill.rate} a point ({bill.tier}) when it was entered.
+            </Text>
+            <TextInput label="Bill number" required maxLength={64} {...form.getInputProps('billNumber')} />
+            <TextInput label="Bill date" type="date" required max={kolkataDate(new Date())} {...form.getInputProps('billDate')} />
+            <NumberInput
+              label="Bill amount (₹)"
+              required
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              thousandsGroupStyle="lakh"
+              {...form.getInputProps('billAmount')}
+            />
+            {failure && (
+              <Alert color="red" variant="light" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" onClick={close} disabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
