@@ -1,6 +1,16 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { Divider, Stack, Title } from '@mantine/core';
+import { SystemSettingsPanel } from '../../features/settings/components/system-settings';
+import { TierReviewPanel } from '../../features/tiers/components/tier-review-panel';
 
-// "/superadmin-system" - spec §2 Superadmin system. Not built yet: the screen says so rather than showing invented data.
+// "/superadmin-system" - spec §2 Superadmin system (points conversion, per-tier rates and billing
+// requirements) and the quarterly tier review (contract "Beyond the spec").
 export default function SuperadminSystemRoute() {
-  return <ComingSoon title="System Settings" />;
+  return (
+    <Stack gap="lg">
+      <Title order={1}>System Settings</Title>
+      <SystemSettingsPanel />
+      <Divider />
+      <TierReviewPanel />
+    </Stack>
+  );
 }

@@ -1,0 +1,120 @@
+import type { PointsConversionSettings, TierBillingSettings, TierReview } from '@app/common';
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildSession } from '../../../testing/factories';
+import { api } from '../../../testing/msw/handlers';
+import { server } from '../../../testing/msw/server';
+import { renderApp } from '../../../testing/render-app';
+
+const requirements: TierBillingSettings = {
+  tierBillingRequirements: { NoTier: 0, Basic: 1500000, Bronze: 3000000, Silver: 6000000, Gold: 9000000, Platinum: 15000000 },
+};
+
+const review: TierReview = {
+  quarter: '2026-Q3',
+  from: '2026-07-01',
+  to: '2026-09-30',
+  applied: false,
+  appliedAt: null,
+  rows: [
+    {
+      userId: 'c-1',
+      username: 'dealer-1',
+      partyName: 'Sharma Traders',
+      billing: 3000000,
+      currentTier: 'Gold',
+      proposedTier: 'Bronze',
+    },
+    {
+      userId: 'c-2',
+      username: 'dealer-2',
+      partyName: 'Meena Stores',
+      billing: 6000000,
+      currentTier: 'Silver',
+      proposedTier: 'Silver',
+    },
+  ],
+};
+
+async function openSystem() {
+  server.use(
+    http.get(api('/superadmin/system/tier-billing-requirements'), () => HttpResponse.json(requirements)),
+    http.get(api('/superadmin/tier-review'), () => HttpResponse.json(review)),
+  );
+  const app = renderApp('/superadmin-system', { session: buildSession({ userType: 'superadmin' }) });
+  await screen.findByRole('heading', { level: 1, name: 'System Settings' }, { timeout: 5000 });
+  return app;
+}
+
+describe('system settings (/superadmin-system)', () => {
+  it('when opened, then each tier shows its rate and requirement in ₹ (en-IN), NoTier earning no points', async () => {
+    await openSystem();
+
+    const tiers = await screen.findByRole('table', { name: 'Tiers' });
+    const gold = within(tiers).getByRole('row', { name: /Gold/ });
+    expect(within(gold).getByText('₹300')).toBeInTheDocument();
+    expect(within(gold).getByText('₹90,00,000')).toBeInTheDocument();
+    expect(within(within(tiers).getByRole('row', { name: /No Tier/ })).getByText('No points')).toBeInTheDocument();
+  });
+
+  it('when a requirement is set below the tier under it, then the form says so and nothing is sent; Save sends both', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.put(api('/superadmin/system/points-conversion'), async ({ request }) => {
+        const body = (await request.json()) as PointsConversionSettings;
+        sent.push(body);
+        return HttpResponse.json(body);
+      }),
+      http.put(api('/superadmin/system/tier-billing-requirements'), async ({ request }) => {
+        const body = (await request.json()) as TierBillingSettings;
+        sent.push(body);
+        return HttpResponse.json(body);
+      }),
+    );
+    const { user } = await openSystem();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const gold = screen.getByLabelText('Billing requirement for Gold');
+    await user.clear(gold);
+    await user.type(gold, '100');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at least the Silver requirement')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.clear(gold);
+    await user.type(gold, '9500000');
+    const silverRate = screen.getByLabelText('Points conversion for Silver');
+    await user.clear(silverRate);
+    await user.type(silverRate, '350');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('System settings saved')).toBeInTheDocument();
+    expect(sent).toEqual([
+      expect.objectContaining({ pointsConversion: 1, tierPointsConversion: expect.objectContaining({ Silver: 350 }) }),
+      { tierBillingRequirements: expect.objectContaining({ Gold: 9500000 }) },
+    ]);
+  });
+
+  it('when the tier review is applied, then it asks first and then posts the quarter', async () => {
+    const applied: unknown[] = [];
+    server.use(
+      http.post(api('/superadmin/tier-review/apply'), async ({ request }) => {
+        applied.push(await request.json());
+        return HttpResponse.json({ quarter: '2026-Q3', changed: 1 });
+      }),
+    );
+    const { user } = await openSystem();
+
+    const changes = await screen.findByRole('table', { name: 'Proposed tier changes' });
+    expect(within(changes).getByRole('row', { name: /dealer-1/ })).toHaveTextContent('Bronze');
+    expect(within(changes).queryByRole('row', { name: /dealer-2/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Apply tier review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apply tier review' });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText('Tier review of 2026-Q3 applied')).toBeInTheDocument();
+    expect(applied).toEqual([{ quarter: '2026-Q3' }]);
+  });
+});

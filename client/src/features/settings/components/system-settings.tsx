@@ -1,0 +1,147 @@
+import {
+  formatInr,
+  formatNumber,
+  pointsConversionSettingsSchema,
+  tierBillingRequirementsSchema,
+  tierLabel,
+  TIERS,
+} from '@app/common';
+import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { z } from 'zod';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { serverMessage } from '../../../lib/api-client';
+import { usePointsConversion } from '../api/get-points-conversion';
+import { useSaveSystemSettings, useTierBillingRequirements, type SystemSettings } from '../api/save-system-settings';
+
+// The two settings' own schemas (common), checked together before either PUT is sent.
+const systemSettingsSchema = pointsConversionSettingsSchema.extend({ tierBillingRequirements: tierBillingRequirementsSchema });
+const validate = schemaResolver(systemSettingsSchema as z.ZodType<SystemSettings>, { sync: true });
+
+/**
+ * Spec §2 Superadmin system: the points conversion value, and per tier the points conversion (₹ of billing
+ * per point; 0 earns nothing) and the billing requirement (₹ per quarter), with Edit, Save and Cancel.
+ */
+export function SystemSettingsPanel() {
+  const rates = usePointsConversion();
+  const requirements = useTierBillingRequirements();
+  const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<SystemSettings>({ validate });
+  const saveMutation = useSaveSystemSettings({
+    mutationConfig: {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: 'System settings saved' });
+        setEditing(false);
+      },
+      onError: (error) => setFailure(serverMessage(error) ?? 'Could not save the settings. Please try again.'),
+    },
+  });
+
+  if (rates.isPending || requirements.isPending) return <PageLoader />;
+  if (rates.isError || requirements.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title="The settings could not be loaded">
+        <Button size="xs" variant="default" onClick={() => void Promise.all([rates.refetch(), requirements.refetch()])}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  const current: SystemSettings = { ...rates.data, ...requirements.data };
+
+  const startEditing = () => {
+    form.setValues(current);
+    form.clearErrors();
+    setFailure(null);
+    setEditing(true);
+  };
+  const save = form.onSubmit((values) => {
+    setFailure(null);
+    saveMutation.mutate(systemSettingsSchema.parse(values));
+  });
+  const numberProps = (path: string, label: string) => ({
+    'aria-label': label,
+    min: 0,
+    decimalScale: 2,
+    thousandSeparator: ',',
+    thousandsGroupStyle: 'lakh' as const,
+    size: 'xs' as const,
+    ...form.getInputProps(path),
+  });
+
+  return (
+    <form onSubmit={save} noValidate aria-label="System settings">
+      <Stack gap="md">
+        {editing ? (
+          <NumberInput
+            label="Points conversion value"
+            maw={240}
+            {...numberProps('pointsConversion', 'Points conversion value')}
+          />
+        ) : (
+          <Text>
+            Points conversion value: <strong>{formatNumber(current.pointsConversion)}</strong>
+          </Text>
+        )}
+        <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label="Tiers">
+          <Table striped verticalSpacing="xs" aria-label="Tiers">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Tier</Table.Th>
+                <Table.Th scope="col">Points conversion (₹ of billing per point)</Table.Th>
+                <Table.Th scope="col">Billing requirement (₹ per quarter)</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {TIERS.map((tier) => (
+                <Table.Tr key={tier}>
+                  <Table.Th scope="row">{tierLabel(tier)}</Table.Th>
+                  <Table.Td>
+                    {editing ? (
+                      <NumberInput {...numberProps(`tierPointsConversion.${tier}`, `Points conversion for ${tierLabel(tier)}`)} />
+                    ) : current.tierPointsConversion[tier] > 0 ? (
+                      formatInr(current.tierPointsConversion[tier])
+                    ) : (
+                      'No points'
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {editing ? (
+                      <NumberInput
+                        {...numberProps(`tierBillingRequirements.${tier}`, `Billing requirement for ${tierLabel(tier)}`)}
+                      />
+                    ) : (
+                      formatInr(current.tierBillingRequirements[tier])
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group gap="sm">
+          {editing ? (
+            <>
+              <Button type="submit" loading={saveMutation.isPending}>
+                Save
+              </Button>
+              <Button variant="default" onClick={() => setEditing(false)} disabled={saveMutation.isPending}>
+                Cancel
+              </Button>
+            </>
+          ) : (
+            <Button onClick={startEditing}>Edit</Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
