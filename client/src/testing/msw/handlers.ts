@@ -8,6 +8,7 @@ import type {
   PointsResponse,
   Profile,
   PublicSettings,
+  TierBillingSettings,
   User,
 } from '@app/common';
 import { http, HttpResponse } from 'msw';
@@ -27,6 +28,12 @@ export const defaultHandlers = [
   http.get(api('/admin/users'), () => HttpResponse.json<Page<User>>(buildPage([]))),
   http.get(api('/superadmin/allusers'), () => HttpResponse.json<Page<User>>(buildPage([]))),
   http.get(api('/bill'), () => HttpResponse.json<Page<Bill>>(buildPage([]))),
+  http.get(api('/bill/user'), () => HttpResponse.json<Bill[]>([])),
+  http.get(api('/superadmin/system/tier-billing-requirements'), () =>
+    HttpResponse.json<TierBillingSettings>({
+      tierBillingRequirements: { NoTier: 0, Basic: 1500000, Bronze: 3000000, Silver: 6000000, Gold: 9000000, Platinum: 15000000 },
+    }),
+  ),
   http.get(api('/superadmin/system/points-conversion'), () =>
     HttpResponse.json<PointsConversionSettings>({
       pointsConversion: 1,

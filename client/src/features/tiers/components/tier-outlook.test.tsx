@@ -1,0 +1,54 @@
+import { quarterOfDate, type Tier } from '@app/common';
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { TierOutlook } from './tier-outlook';
+
+const requirements = { NoTier: 0, Basic: 1500000, Bronze: 3000000, Silver: 6000000, Gold: 9000000, Platinum: 15000000 };
+const rates = { NoTier: 0, Basic: 600, Bronze: 500, Silver: 400, Gold: 300, Platinum: 200 };
+
+function renderOutlook(currentTier: Tier, billing: number) {
+  render(
+    <MantineProvider env="test">
+      <TierOutlook
+        currentTier={currentTier}
+        billing={billing}
+        quarter={quarterOfDate('2026-11-24')}
+        requirements={requirements}
+        rates={rates}
+      />
+    </MantineProvider>,
+  );
+}
+
+describe('TierOutlook (spec §2 Tier page, §4 messages)', () => {
+  it('when no tier is reached, then next quarter is No Tier and the message says no points will be earned', () => {
+    renderOutlook('Silver', 1000000);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your billing this quarter does not reach any tier: next quarter you will not earn points. Bill ₹5,00,000 more this quarter to reach Basic.',
+    );
+    expect(screen.getByText("Next quarter's tier").parentElement).toHaveTextContent('No Tier');
+  });
+
+  it('when the billing falls below the current tier, then a demotion warning gives the billing left to stay', () => {
+    renderOutlook('Gold', 6500000.5);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Bill ₹24,99,999.50 more this quarter to stay Gold; otherwise next quarter you will be Silver.',
+    );
+  });
+
+  it("when the tier is kept or passed, then the next tier's shortfall is shown; Platinum met stays Platinum", () => {
+    renderOutlook('Basic', 3000000);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Next quarter you will be Bronze. Bill ₹30,00,000 more this quarter to reach Silver.',
+    );
+  });
+
+  it('when Platinum is met, then it says Platinum, the highest tier', () => {
+    renderOutlook('Platinum', 15000000);
+    expect(screen.getByRole('status')).toHaveTextContent('You will be Platinum, the highest tier, next quarter.');
+    expect(screen.getAllByRole('img', { name: '5 stars' })).toHaveLength(2);
+    expect(screen.getByText('Billing this quarter', { exact: false })).toHaveTextContent('₹1,50,00,000');
+    expect(screen.getByRole('row', { name: /Gold/ })).toHaveTextContent('1 point for every ₹300');
+  });
+});
