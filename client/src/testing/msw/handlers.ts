@@ -3,6 +3,7 @@ import type {
   Bill,
   ErrorCode,
   ErrorDetails,
+  LedgerEntry,
   Page,
   PointsConversionSettings,
   PointsResponse,
@@ -29,6 +30,7 @@ export const defaultHandlers = [
   http.get(api('/superadmin/allusers'), () => HttpResponse.json<Page<User>>(buildPage([]))),
   http.get(api('/bill'), () => HttpResponse.json<Page<Bill>>(buildPage([]))),
   http.get(api('/bill/user'), () => HttpResponse.json<Bill[]>([])),
+  http.get(api('/user/ledger'), () => HttpResponse.json<Page<LedgerEntry>>(buildPage([]))),
   http.get(api('/superadmin/system/tier-billing-requirements'), () =>
     HttpResponse.json<TierBillingSettings>({
       tierBillingRequirements: { NoTier: 0, Basic: 1500000, Bronze: 3000000, Silver: 6000000, Gold: 9000000, Platinum: 15000000 },

@@ -1,6 +1,52 @@
-import { ComingSoon } from '../../../components/ui/coming-soon';
+import { formatPoints } from '@app/common';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { BillingHistory } from '../../../features/bills/components/billing-history';
+import { PointsHistory } from '../../../features/ledger/components/points-history';
+import { useProfile } from '../../../features/profile/api/get-profile';
 
-// "/user/profile" - spec §2 Profile. Not built yet: the screen says so rather than showing invented data.
+// "/user/profile" - spec §2 Profile: greeting with party name, username and points, the billing history
+// newest first, and the points history (the ledger). The orders sections arrive with the redemption issue.
 export default function ProfileRoute() {
-  return <ComingSoon title="Profile" />;
+  const profile = useProfile();
+
+  let summary;
+  if (profile.isPending) summary = <PageLoader />;
+  else if (profile.isError)
+    summary = (
+      <Alert color="red" variant="light" role="alert" title="Your profile could not be loaded">
+        <Button size="xs" variant="default" onClick={() => profile.refetch()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  else
+    summary = (
+      <Stack gap={4}>
+        <Title order={1}>Hello, {profile.data.partyName}</Title>
+        <Text c="dimmed">{profile.data.username}</Text>
+        <Text>
+          Your points: <strong>{formatPoints(profile.data.availablePoints)}</strong>
+        </Text>
+      </Stack>
+    );
+
+  return (
+    <Stack gap="xl">
+      {profile.isSuccess ? summary : <Title order={1}>Profile</Title>}
+      {!profile.isSuccess && summary}
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Billing history
+        </Title>
+        <BillingHistory />
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Points history
+        </Title>
+        <PointsHistory />
+      </Stack>
+    </Stack>
+  );
 }
