@@ -7,10 +7,8 @@
 // Environment: BENCH_CUSTOMERS (default 100000; BENCH_PGLITE_CUSTOMERS overrides it for PGlite only),
 // BENCH_SECONDS (each measured run, default 8), BENCH_WARMUP_SECONDS (before each endpoint, default 2),
 // BENCH_CONNECTIONS (default "10,50"), BENCH_DATABASES (default "pglite,postgres").
-import autocannon from 'autocannon';
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -19,12 +17,12 @@ import { migrateDatabase } from '../server/src/db/migrate';
 import { items } from '../server/src/db/schema';
 import { insertUser } from '../server/src/features/users/users.repository';
 import { hashPassword } from '../server/src/lib/passwords';
-import { freePort, startServerProcess, type ServerProcess } from '../e2e/server-process';
+import { startServerProcess, type ServerProcess } from '../e2e/server-process';
 import { createFreshDatabase, type FreshDatabase } from '../faults/postgres';
+import { cannon, CLK_TCK, measure, SECONDS, signIn, startBareServer, table, type Row, type Target } from './measure';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const PGLITE_CUSTOMERS = Number(process.env.BENCH_PGLITE_CUSTOMERS ?? CUSTOMERS);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
@@ -32,81 +30,6 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 
 const CUSTOMER = { username: 'bench-dealer', password: 'bench-dealer-password-1' };
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
-
-function clockTicksPerSecond(): number {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-}
-const CLK_TCK = clockTicksPerSecond();
-
-/** utime + stime of a process, in clock ticks (fields 14 and 15 of /proc/<pid>/stat; field 2 may hold spaces). */
-function cpuTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0;
-  }
-}
-
-/** The PostgreSQL backends serving one database (their command line names it), as pid → CPU ticks. */
-function backendTicks(databaseName: string): Map<number, number> {
-  const ticks = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (command.startsWith('postgres: ') && command.includes(` ${databaseName} `))
-        ticks.set(Number(entry), cpuTicks(Number(entry)));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return ticks;
-}
-
-function backendTicksSince(before: Map<number, number>, after: Map<number, number>): number {
-  let total = 0;
-  for (const [pid, ticks] of after) total += ticks - (before.get(pid) ?? 0);
-  return total;
-}
-
-/**
- * The bare endpoint: plain Express (no helmet, no logging, no database) answering {"status":"ok"}, in a process
- * of its own started by this script, so that it does not share an event loop with autocannon (the real server
- * does not either) and its CPU per request can be read like the server's.
- */
-async function startBareServer(): Promise<{ baseUrl: string; child: ChildProcess; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const code = `import('express').then(({ default: express }) => {
-    const app = express();
-    app.get('/bare', (_request, response) => { response.json({ status: 'ok' }); });
-    app.listen(${port}, '127.0.0.1', () => process.stdout.write('ready\\n'));
-  });`;
-  const child = spawn(process.execPath, ['-e', code], {
-    cwd: path.resolve(import.meta.dirname, '..'),
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('ready')) resolve();
-    });
-    child.once('exit', () => reject(new Error('the bare server exited early')));
-  });
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    child,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** The first 4 hex characters with a letter in them of md5(i) for i = 1000, 1001, …: a party-name fragment. */
 function searchFragment(): string {
@@ -163,79 +86,10 @@ async function seed(database: DatabaseHandle, customers: number, fragment: strin
   return Number((result as { rows: { matches: number }[] }).rows[0]?.matches ?? 0);
 }
 
-async function signIn(baseUrl: string, user: { username: string; password: string }): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(user),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${user.username} answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { token: string }).token;
-}
-
-type Target = { label: string; url: string; headers?: Record<string, string>; pid: number; backends?: string };
-type Row = {
-  label: string;
-  connections: number;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  cpuMs: number;
-  dbCpuMs?: number;
-};
-
-function cannon(url: string, connections: number, seconds: number, headers?: Record<string, string>) {
-  return new Promise<autocannon.Result>((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds, headers }, (error: unknown, result) =>
-      error ? reject(error instanceof Error ? error : new Error('autocannon failed', { cause: error })) : resolve(result),
-    );
-  });
-}
-
-async function measure(target: Target, connections: number): Promise<Row> {
-  const serverBefore = cpuTicks(target.pid);
-  const backendsBefore = target.backends ? backendTicks(target.backends) : undefined;
-  const result = await cannon(target.url, connections, SECONDS, target.headers);
-  const serverTicks = cpuTicks(target.pid) - serverBefore;
-  const dbTicks =
-    target.backends && backendsBefore ? backendTicksSince(backendsBefore, backendTicks(target.backends)) : undefined;
-  const requests = Math.max(1, result.requests.total);
-  const perRequestMs = (ticks: number) => (ticks * 1000) / CLK_TCK / requests;
-  return {
-    label: target.label,
-    connections,
-    rps: result.requests.total / result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors, // timeouts included
-    non2xx: result.non2xx,
-    cpuMs: perRequestMs(serverTicks),
-    dbCpuMs: dbTicks === undefined ? undefined : perRequestMs(dbTicks),
-  };
-}
-
 async function checkAnswers(target: Target): Promise<void> {
   const response = await fetch(target.url, { headers: target.headers });
   const body = await response.text();
   if (!response.ok) throw new Error(`${target.label} answered ${response.status}: ${body.slice(0, 300)}`);
-}
-
-function table(rows: Row[], withDatabaseCpu: boolean): string {
-  const bareRps = new Map(rows.filter((row) => row.label.startsWith('bare')).map((row) => [row.connections, row.rps]));
-  const lines = [
-    `| endpoint | conn. | req/s | % of bare | p50 ms | p99 ms | errors / non-2xx | server CPU ms/req |${withDatabaseCpu ? ' PostgreSQL CPU ms/req |' : ''}`,
-    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${withDatabaseCpu ? ' ---: |' : ''}`,
-  ];
-  for (const row of rows) {
-    const share = (row.rps / (bareRps.get(row.connections) ?? row.rps)) * 100;
-    lines.push(
-      `| ${row.label} | ${row.connections} | ${Math.round(row.rps).toLocaleString('en-US')} | ${share.toFixed(0)} % | ${row.p50} | ${row.p99} | ` +
-        `${row.errors} / ${row.non2xx} | ${row.cpuMs.toFixed(2)} |${withDatabaseCpu ? ` ${row.dbCpuMs === undefined ? '' : row.dbCpuMs.toFixed(2)} |` : ''}`,
-    );
-  }
-  return lines.join('\n');
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {

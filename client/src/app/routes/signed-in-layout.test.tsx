@@ -35,6 +35,8 @@ describe('signed-in frame', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     expect(screen.getByText('Earn with every purchase')).toBeInTheDocument();
+    // Spec §2 Shop: a NoTier customer is told they are not earning.
+    expect(await screen.findByText('You are not earning points')).toBeInTheDocument();
     expect(screen.getByText('This part of the portal is not available yet.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /No Tier.*View tier details/ })).toHaveAttribute('href', '/tier-page');
     expect(screen.getByText('Your Points')).toBeInTheDocument();

@@ -1,12 +1,22 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 
-/** Spec §1: the shop's banner text. */
-export function ShopBanner() {
+type ShopBannerProps = {
+  /** INR of billing per point at the customer's tier; 0 or less: the tier earns nothing; undefined while loading. */
+  rate: number | undefined;
+};
+
+/** Spec §1 and §2 Shop: the banner, with what the customer's tier earns. */
+export function ShopBanner({ rate }: ShopBannerProps) {
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-primary-color-light)">
-      <Text fw={700} size="lg">
-        Earn with every purchase
-      </Text>
+      <Stack gap={4}>
+        <Text fw={700} size="lg">
+          Earn with every purchase
+        </Text>
+        {rate !== undefined && (
+          <Text role="status">{rate > 0 ? `Earn 1 point for billing of every Rs. ${rate}` : 'You are not earning points'}</Text>
+        )}
+      </Stack>
     </Paper>
   );
 }
