@@ -63,7 +63,8 @@ function isImportRowDetail(value: unknown): value is ImportRowDetail {
 
 /** `details` as it arrived from the network, sorted into what it is; anything else is dropped. */
 export type ReadDetails = {
-  /** First message per field; a nested path ("body.username") is filed under its last segment. */
+  /** First message per field; a nested path ("body.username") is filed under its last segment, and under its
+   * path within the body too ("tierBillingRequirements.Gold") when that is longer. */
   fields: Partial<Record<string, string>>;
   rows: ImportRowDetail[];
 };
@@ -77,6 +78,9 @@ export function readErrorDetails(details: unknown): ReadDetails {
     else if (isFieldProblem(detail)) {
       const name = detail.field.split('.').pop() ?? detail.field;
       read.fields[name] ??= detail.message;
+      // Also under the whole path within the body (tierBillingRequirements.Gold), for forms of nested values.
+      const path = detail.field.replace(/^(?:body|query|params)\./, '');
+      if (path !== name) read.fields[path] ??= detail.message;
     }
   }
   return read;

@@ -10,7 +10,7 @@ import { readErrorDetails, type ErrorCode, type ImportRowDetail } from '@app/com
  */
 export class ApiError {
   readonly name = 'ApiError';
-  /** First message per input field (400 VALIDATION_FAILED); a nested path is filed under its last segment. */
+  /** First message per input field (400 VALIDATION_FAILED): under its last segment, and its path in the body. */
   readonly fieldErrors: Partial<Record<string, string>>;
   /** The bad rows of a bulk import (400 before it starts), each with its problems. */
   readonly rowProblems: ImportRowDetail[];

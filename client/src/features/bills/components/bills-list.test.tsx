@@ -53,6 +53,7 @@ describe('bills screen (/admin-bills, /superadmin-bills)', () => {
     await user.type(screen.getByLabelText('Search by bill number or username'), 'INV-9');
 
     expect(await screen.findByText('No bills match "INV-9"')).toBeInTheDocument();
+    // The message is the answer to the search itself, not the empty page shown while it loads.
     expect(queries).toContain('INV-9');
   });
 

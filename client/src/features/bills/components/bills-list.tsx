@@ -51,6 +51,8 @@ export function BillsList() {
         </Stack>
       </Alert>
     );
+  // An empty page kept on screen while a new search loads says nothing yet about the new search.
+  else if (bills.data.items.length === 0 && bills.isPlaceholderData) body = <PageLoader />;
   else if (bills.data.items.length === 0)
     body = (
       <Text py="lg" ta="center" c="dimmed">

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildSession } from '../../../testing/factories';
-import { api } from '../../../testing/msw/handlers';
+import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -116,5 +116,22 @@ describe('system settings (/superadmin-system)', () => {
 
     expect(await screen.findByText('Tier review of 2026-Q3 applied')).toBeInTheDocument();
     expect(applied).toEqual([{ quarter: '2026-Q3' }]);
+  });
+
+  it("when the server refuses a tier's number, then its message shows under that tier's input", async () => {
+    server.use(
+      http.put(api('/superadmin/system/points-conversion'), () =>
+        errorResponse(400, 'VALIDATION_FAILED', 'Some fields are not valid', [
+          { field: 'body.tierPointsConversion.Gold', message: 'Use at most 2 decimals' },
+        ]),
+      ),
+    );
+    const { user } = await openSystem();
+
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Use at most 2 decimals')).toBeInTheDocument();
+    expect(screen.getByLabelText('Points conversion for Gold')).toHaveAccessibleDescription('Use at most 2 decimals');
   });
 });

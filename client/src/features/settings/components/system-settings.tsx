@@ -12,7 +12,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { z } from 'zod';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { serverMessage } from '../../../lib/api-client';
+import { isApiError, serverMessage } from '../../../lib/api-client';
 import { usePointsConversion } from '../api/get-points-conversion';
 import { useSaveSystemSettings, useTierBillingRequirements, type SystemSettings } from '../api/save-system-settings';
 
@@ -36,7 +36,17 @@ export function SystemSettingsPanel() {
         notifications.show({ color: 'green', message: 'System settings saved' });
         setEditing(false);
       },
-      onError: (error) => setFailure(serverMessage(error) ?? 'Could not save the settings. Please try again.'),
+      onError: (error) => {
+        // The server's messages by field, each under its own input (tierBillingRequirements.Gold…).
+        const messages = isApiError(error) ? error.fieldErrors : {};
+        const fields = [
+          'pointsConversion',
+          ...TIERS.flatMap((tier) => [`tierPointsConversion.${tier}`, `tierBillingRequirements.${tier}`]),
+        ];
+        const placed = Object.fromEntries(fields.flatMap((field) => (messages[field] ? [[field, messages[field]]] : [])));
+        if (Object.keys(placed).length > 0) form.setErrors(placed);
+        else setFailure(serverMessage(error) ?? 'Could not save the settings. Please try again.');
+      },
     },
   });
 

@@ -87,6 +87,9 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
         </Stack>
       </Alert>
     );
+  } else if (users.data.items.length === 0 && users.isPlaceholderData) {
+    // An empty page kept on screen while a new search loads says nothing yet about the new search.
+    body = <PageLoader />;
   } else if (users.data.items.length === 0) {
     body = (
       <Text py="lg" ta="center" c="dimmed">
