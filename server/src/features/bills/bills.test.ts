@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { pointsLedger, users } from '../../db/schema';
 import { createCustomer, uniqueSuffix } from '../../test/factories';
 import { bearer, loginAs, useStaffTokens, useTestApp } from '../../test/http';
+import { expectBalancesEqualLedger as expectLedgerSums } from '../../test/ledger';
 import { writeSettings } from '../settings/settings.service';
 
 const t = useTestApp();
@@ -16,18 +17,7 @@ function enter(body: Record<string, unknown>, token = staff.admin) {
   return request(t.app).post('/api/bill').set(bearer(token)).send(body);
 }
 
-/** Contract: at every moment each user's balances equal their ledger's sums. Checked after every scenario. */
-async function expectBalancesEqualLedger() {
-  const mismatches = await t.db
-    .select({ username: users.username })
-    .from(users)
-    .leftJoin(
-      sql`(select user_id, sum(available_delta) as available, sum(total_delta) as total from ${pointsLedger} group by user_id) as sums`,
-      sql`sums.user_id = ${users.id}`,
-    )
-    .where(sql`${users.availablePoints} <> coalesce(sums.available, 0) or ${users.totalPoints} <> coalesce(sums.total, 0)`);
-  expect(mismatches).toEqual([]);
-}
+const expectBalancesEqualLedger = () => expectLedgerSums(t.db);
 
 async function balancesOf(userId: string) {
   const [row] = await t.db

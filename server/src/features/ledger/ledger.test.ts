@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { createCustomer, uniqueSuffix } from '../../test/factories';
 import { bearer, loginAs, useStaffTokens, useTestApp } from '../../test/http';
+import { expectBalancesEqualLedger } from '../../test/ledger';
 
 const t = useTestApp();
 const staff = useStaffTokens(t);
@@ -54,6 +55,7 @@ describe('the points ledger (contract "Beyond the spec")', () => {
     const [row] = await t.db.select().from(users).where(eq(users.id, customer.id));
     // The adjustment moved availablePoints only: totalPoints is billing.
     expect(row).toMatchObject({ availablePoints: 1250, totalPoints: 1500 });
+    await expectBalancesEqualLedger(t.db);
   });
 
   it("when staff read a customer's ledger page by page, then pages come with their total; an unknown user is 404", async () => {
@@ -71,6 +73,7 @@ describe('the points ledger (contract "Beyond the spec")', () => {
     expect(page.body).toMatchObject({ total: 3, page: 1, limit: 2 });
     expect(page.body.items.map((entry: { points: number }) => entry.points)).toEqual([3, 2]);
     expect(unknown.status).toBe(404);
+    await expectBalancesEqualLedger(t.db);
   });
 
   it.each([
@@ -80,12 +83,12 @@ describe('the points ledger (contract "Beyond the spec")', () => {
     ['no reason', { points: 5 }],
     ['points as an object', { points: { $inc: 5 }, reason: 'Injected' }],
   ])('when an adjustment has %s, then 400 and the balance stays', async (_label, body) => {
-    const customer = await createCustomer(t.db, { availablePoints: 500 });
+    const customer = await createCustomer(t.db);
     const response = await adjust(customer.id, body);
 
     expect(response.status).toBe(400);
     const [row] = await t.db.select().from(users).where(eq(users.id, customer.id));
-    expect(row?.availablePoints).toBe(500);
+    expect(row?.availablePoints).toBe(0);
   });
 
   it('when an adjustment targets an admin, an unknown user, or comes from an admin, then 400, 404 and 403', async () => {
