@@ -92,9 +92,14 @@ function gzipBytes(distDir: string, file: string): number {
 
 const toKb = (bytes: number) => bytes / 1024;
 
+/** The manifest a build writes with `build.manifest` (vite build --manifest). */
+function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
 /** The gzip cost of every budgeted route in a build with a manifest (vite build --manifest). */
 export function measureRoutes(distDir: string, budgets: RouteBudget[] = ROUTE_BUDGETS): RouteCost[] {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   return budgets.map(({ route, modules, budget }) => {
     const keys = new Set<string>();
     for (const module of modules) for (const key of staticClosure(manifest, module)) keys.add(key);
@@ -116,7 +121,7 @@ export function measureRoutes(distDir: string, budgets: RouteBudget[] = ROUTE_BU
 
 /** Screens the router loads lazily that no budget names: each must be added to ROUTE_BUDGETS. */
 export function unbudgetedScreens(distDir: string, budgets: RouteBudget[] = ROUTE_BUDGETS): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(distDir);
   const budgeted = new Set(budgets.flatMap((budget) => budget.modules));
   return Object.entries(manifest)
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/app/routes/') && !budgeted.has(key))

@@ -47,3 +47,14 @@ export function setServerFieldErrors<Values extends Record<string, unknown>>(
   form.getInputNode(firstField)?.focus();
   return true;
 }
+
+/**
+ * The NumberInput settings for INR amounts and points (contract: at most 2 decimals, never negative here),
+ * with Indian digit grouping as people read them (spec §9: 12,34,567.50).
+ */
+export const AMOUNT_INPUT_PROPS = {
+  min: 0,
+  decimalScale: 2,
+  thousandSeparator: ',',
+  thousandsGroupStyle: 'lakh',
+} as const;

@@ -89,3 +89,16 @@ export function parseQuarterId(id: string): Quarter | undefined {
   if (!match) return undefined;
   return quarterOfYear(Number(match[1]), Number(match[2]) as Quarter['number']);
 }
+
+const calendarDayFormatter = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-11-24' → '24 Nov 2026': a calendar day as people in India write it (no time zone involved). */
+export function formatCalendarDate(date: CalendarDate): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  return calendarDayFormatter.format(new Date(Date.UTC(year, month - 1, day)));
+}

@@ -10,16 +10,6 @@ export type BillCustomerRow = Pick<typeof users.$inferSelect, 'id' | 'username' 
 const customerColumns = { id: users.id, username: users.username, partyName: users.partyName, tier: users.tier };
 const isLiveBill = isNull(bills.deletedAt);
 
-/** The live customer a bill is for, locked (FOR UPDATE) so balance changes on it happen one at a time. */
-export async function lockLiveUser(tx: DbOrTx, userId: string) {
-  const [row] = await tx
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-    .for('update');
-  return row;
-}
-
 export async function findLiveBill(db: DbOrTx, id: string, options: { lock?: boolean } = {}): Promise<BillRow | undefined> {
   const query = db
     .select()

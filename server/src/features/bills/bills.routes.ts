@@ -1,14 +1,8 @@
 import { createBillSchema, idParamsSchema, listBillsQuerySchema, updateBillSchema } from '@app/common';
 import type { AppDeps } from '../../deps';
+import { answerList } from '../../lib/pagination';
 import { CUSTOMER, defineRoute, STAFF, type RouteDefinition } from '../../lib/route';
-import { deleteBill, editBill, enterBill, listBillsFor, type BillList } from './bills.service';
-
-/** Contract: with `page` a list answers { items, total, page, limit }; without, the plain (capped) array. */
-function answerList(list: BillList, setHeader: (name: string, value: string) => void) {
-  if (list.kind === 'page') return list.page;
-  setHeader('X-Total-Count', String(list.total));
-  return list.bills;
-}
+import { deleteBill, editBill, enterBill, listBillsFor } from './bills.service';
 
 export function billsRoutes(deps: AppDeps): RouteDefinition[] {
   return [

@@ -7,26 +7,22 @@ import {
   type BillChange,
   type CreateBillInput,
   type ListBillsQuery,
-  type Page,
   type UpdateBillInput,
 } from '@app/common';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, toPage } from '../../lib/pagination';
+import { readList, type ListAnswer } from '../../lib/pagination';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import { recordAudit } from '../audit/audit.service';
-import { changeBalances } from '../ledger/ledger.service';
+import { changeBalances, lockLiveUser } from '../ledger/ledger.service';
 import { readSettings } from '../settings/settings.service';
 import { toBillResponse } from './bills.mapper';
-import { billNumberTaken, findLiveBill, insertBill, listBills, lockLiveUser, updateBill, type BillRow } from './bills.repository';
+import { billNumberTaken, findLiveBill, insertBill, listBills, updateBill, type BillRow } from './bills.repository';
 
 type BillContext = { db: Db; config: Config; now: Date; actorId: string };
 
 const DUPLICATE_BILL_NUMBER = 'A bill with this number already exists';
-
-/** Unpaged lists (the spec's client) answer at most this many, newest first, and say how many in X-Total-Count. */
-export const UNPAGED_BILLS_CAP = 1000;
 
 function refuseFutureDate(billDate: string, now: Date): void {
   if (billDate > kolkataDate(now)) {
@@ -52,11 +48,9 @@ async function withBillNumberGuard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function answer(
-  bill: BillRow,
-  customer: Parameters<typeof toBillResponse>[1],
-  balances: { availablePoints: number; totalPoints: number },
-) {
+type Balances = { availablePoints: number; totalPoints: number };
+
+function answer(bill: BillRow, customer: Parameters<typeof toBillResponse>[1], balances: Balances) {
   const change: BillChange = {
     ...toBillResponse(bill, customer),
     customerPoints: {
@@ -131,7 +125,7 @@ function billAudit(bill: BillRow) {
 }
 
 /** Locks the bill's customer, then the bill (the order every balance change takes), and checks both are live. */
-async function lockBillAndCustomer(tx: Parameters<Parameters<Db['transaction']>[0]>[0], billId: string) {
+async function lockBillAndCustomer(tx: DbOrTx, billId: string) {
   const found = await findLiveBill(tx, billId);
   if (!found) throw new AppError('NOT_FOUND', 'Bill not found');
   const customer = await lockLiveUser(tx, found.userId);
@@ -140,6 +134,30 @@ async function lockBillAndCustomer(tx: Parameters<Parameters<Db['transaction']>[
   // A deleted customer's bills stay for audit but no longer move points.
   if (!customer) throw new AppError('CONFLICT', "This bill's customer has been deleted; their bills can no longer change");
   return { bill, customer };
+}
+
+/**
+ * A correction or deletion moves the difference in a bill's points on both balances, with its ledger entry;
+ * no difference, no entry (the ledger records changes of a balance). Answers the balances after it.
+ */
+async function moveBillPoints(
+  tx: DbOrTx,
+  customer: Balances & { id: string },
+  billId: string,
+  type: 'bill_edited' | 'bill_deleted',
+  difference: number,
+  actorId: string,
+): Promise<Balances> {
+  if (difference === 0) return { availablePoints: customer.availablePoints, totalPoints: customer.totalPoints };
+  const { balances } = await changeBalances(tx, {
+    userId: customer.id,
+    type,
+    availableDelta: difference,
+    totalDelta: difference,
+    actorId,
+    billId,
+  });
+  return balances;
 }
 
 /**
@@ -161,20 +179,7 @@ export async function editBill(context: BillContext, billId: string, patch: Upda
         amountPaise,
         points,
       });
-      const difference = points - bill.points;
-      const balances =
-        difference === 0
-          ? { availablePoints: customer.availablePoints, totalPoints: customer.totalPoints }
-          : (
-              await changeBalances(tx, {
-                userId: customer.id,
-                type: 'bill_edited',
-                availableDelta: difference,
-                totalDelta: difference,
-                actorId: context.actorId,
-                billId: bill.id,
-              })
-            ).balances;
+      const balances = await moveBillPoints(tx, customer, bill.id, 'bill_edited', points - bill.points, context.actorId);
       await recordAudit(tx, {
         actorId: context.actorId,
         action: 'bill.edit',
@@ -193,17 +198,7 @@ export async function deleteBill(context: BillContext, billId: string): Promise<
   return context.db.transaction(async (tx) => {
     const { bill, customer } = await lockBillAndCustomer(tx, billId);
     const deleted = await updateBill(tx, bill.id, { deletedAt: context.now });
-    const { balances } =
-      bill.points === 0
-        ? { balances: { availablePoints: customer.availablePoints, totalPoints: customer.totalPoints } }
-        : await changeBalances(tx, {
-            userId: customer.id,
-            type: 'bill_deleted',
-            availableDelta: -bill.points,
-            totalDelta: -bill.points,
-            actorId: context.actorId,
-            billId: bill.id,
-          });
+    const balances = await moveBillPoints(tx, customer, bill.id, 'bill_deleted', -bill.points, context.actorId);
     await recordAudit(tx, {
       actorId: context.actorId,
       action: 'bill.delete',
@@ -215,23 +210,12 @@ export async function deleteBill(context: BillContext, billId: string): Promise<
   });
 }
 
-export type BillList = { kind: 'page'; page: Page<Bill> } | { kind: 'all'; bills: Bill[]; total: number };
-
 /** GET /api/bill (staff: every customer's) and GET /api/bill/user (a customer: their own), newest first. */
-export async function listBillsFor(db: Db, query: ListBillsQuery, userId?: string): Promise<BillList> {
+export function listBillsFor(db: Db, query: ListBillsQuery, userId?: string): Promise<ListAnswer<Bill>> {
   const filter = { q: query.q || undefined, userId };
-  if (query.page === undefined) {
-    const { rows, total } = await listBills(db, filter, { limit: UNPAGED_BILLS_CAP, offset: 0 });
-    return { kind: 'all', bills: rows.map((row) => toBillResponse(row.bill, row.customer)), total };
-  }
-  const request = { page: query.page, limit: query.limit };
-  const { rows, total } = await listBills(db, filter, { limit: request.limit, offset: offsetOf(request) });
-  return {
-    kind: 'page',
-    page: toPage(
-      rows.map((row) => toBillResponse(row.bill, row.customer)),
-      total,
-      request,
-    ),
-  };
+  return readList(
+    query,
+    (window) => listBills(db, filter, window),
+    (row) => toBillResponse(row.bill, row.customer),
+  );
 }

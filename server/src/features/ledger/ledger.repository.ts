@@ -1,10 +1,20 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { pointsLedger, users } from '../../db/schema';
 
 export type LedgerRow = typeof pointsLedger.$inferSelect;
 export type NewLedgerRow = typeof pointsLedger.$inferInsert;
+
+/** A live user's row, locked (FOR UPDATE) so that changes of their balances happen one at a time. */
+export async function lockLiveUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('update');
+  return row;
+}
 
 export async function insertLedgerEntry(db: DbOrTx, entry: NewLedgerRow): Promise<LedgerRow> {
   const [row] = await db.insert(pointsLedger).values(entry).returning();

@@ -1,14 +1,8 @@
 import { idParamsSchema, listLedgerQuerySchema, pointsAdjustmentSchema } from '@app/common';
 import type { AppDeps } from '../../deps';
+import { answerList } from '../../lib/pagination';
 import { CUSTOMER, defineRoute, STAFF, SUPERADMIN, type RouteDefinition } from '../../lib/route';
-import { adjustPoints, readLedger, readLedgerOfUser, type LedgerList } from './ledger.service';
-
-/** Contract: with `page` a list answers { items, total, page, limit }; without, the plain (capped) array. */
-function answerList(list: LedgerList, setHeader: (name: string, value: string) => void) {
-  if (list.kind === 'page') return list.page;
-  setHeader('X-Total-Count', String(list.total));
-  return list.entries;
-}
+import { adjustPoints, readLedger, readLedgerOfUser } from './ledger.service';
 
 export function ledgerRoutes(_deps: AppDeps): RouteDefinition[] {
   return [

@@ -4,16 +4,18 @@ import {
   type LedgerEntry,
   type LedgerType,
   type ListLedgerQuery,
-  type Page,
   type PointsAdjustmentInput,
 } from '@app/common';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { offsetOf, toPage } from '../../lib/pagination';
+import { readList, type ListAnswer } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit.service';
-import { addToBalances, insertLedgerEntry, listLedger } from './ledger.repository';
+import { addToBalances, insertLedgerEntry, listLedger, lockLiveUser } from './ledger.repository';
+
+// Callers that change a balance lock its owner first (bills.service): the one lock every balance change takes.
+export { lockLiveUser };
 
 /** One change of a customer's balances (hundredths of a point). */
 export type BalanceChange = {
@@ -65,24 +67,13 @@ function toLedgerEntry(row: Awaited<ReturnType<typeof listLedger>>['rows'][numbe
   };
 }
 
-/** Unpaged ledgers (no `page`) answer at most this many entries, newest first, with X-Total-Count. */
-export const UNPAGED_LEDGER_CAP = 1000;
-
-export type LedgerList = { kind: 'page'; page: Page<LedgerEntry> } | { kind: 'all'; entries: LedgerEntry[]; total: number };
-
 /** GET /api/user/ledger (own) and GET /api/admin/users/{id}/ledger (staff): newest first. */
-export async function readLedger(db: Db, userId: string, query: ListLedgerQuery): Promise<LedgerList> {
-  if (query.page === undefined) {
-    const { rows, total } = await listLedger(db, userId, { limit: UNPAGED_LEDGER_CAP, offset: 0 });
-    return { kind: 'all', entries: rows.map(toLedgerEntry), total };
-  }
-  const request = { page: query.page, limit: query.limit };
-  const { rows, total } = await listLedger(db, userId, { limit: request.limit, offset: offsetOf(request) });
-  return { kind: 'page', page: toPage(rows.map(toLedgerEntry), total, request) };
+export function readLedger(db: Db, userId: string, query: ListLedgerQuery): Promise<ListAnswer<LedgerEntry>> {
+  return readList(query, (window) => listLedger(db, userId, window), toLedgerEntry);
 }
 
 /** GET /api/admin/users/{id}/ledger: the user must exist (a deleted customer's ledger stays readable). */
-export async function readLedgerOfUser(db: Db, userId: string, query: ListLedgerQuery): Promise<LedgerList> {
+export async function readLedgerOfUser(db: Db, userId: string, query: ListLedgerQuery): Promise<ListAnswer<LedgerEntry>> {
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_FOUND', 'User not found');
   return readLedger(db, userId, query);
@@ -94,11 +85,7 @@ export async function readLedgerOfUser(db: Db, userId: string, query: ListLedger
  */
 export async function adjustPoints(db: Db, actorId: string, userId: string, input: PointsAdjustmentInput): Promise<LedgerEntry> {
   return db.transaction(async (tx) => {
-    const [customer] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
-      .for('update');
+    const customer = await lockLiveUser(tx, userId);
     if (!customer) throw new AppError('NOT_FOUND', 'User not found');
     if (customer.userType !== 'customer') {
       throw new AppError('VALIDATION_FAILED', 'Points are adjusted for customers only');

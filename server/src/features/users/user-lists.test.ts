@@ -4,7 +4,7 @@ import { hashPassword } from '../../lib/passwords';
 import { createAdmin, uniqueSuffix } from '../../test/factories';
 import { bearer, loginAs, useTestApp } from '../../test/http';
 import { insertUsers } from './users.repository';
-import { UNPAGED_LIST_CAP } from './users.service';
+import { UNPAGED_LIST_CAP } from '../../lib/pagination';
 
 const t = useTestApp();
 let adminToken: string;

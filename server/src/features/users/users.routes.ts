@@ -9,6 +9,7 @@ import {
   resetUserPasswordSchema,
 } from '@app/common';
 import type { AppDeps } from '../../deps';
+import { answerList } from '../../lib/pagination';
 import { CUSTOMER, defineRoute, STAFF, SUPERADMIN, type RouteDefinition } from '../../lib/route';
 import { CustomerImports } from './customer-import.service';
 import {
@@ -20,15 +21,7 @@ import {
   listUsersForStaff,
   resetPassword,
   setBlocked,
-  type StaffUserList,
 } from './users.service';
-
-/** Contract: with `page` a list answers { items, total, page, limit }; without, the plain (capped) array. */
-function answerList(list: StaffUserList, setHeader: (name: string, value: string) => void) {
-  if (list.kind === 'page') return list.page;
-  setHeader('X-Total-Count', String(list.total));
-  return list.users;
-}
 
 // Bulk customer imports travel as JSON: up to 10,000 rows of about 100 bytes each.
 const IMPORT_BODY_LIMIT = '4mb';

@@ -4,7 +4,6 @@ import {
   type CreateCustomerInput,
   type DeleteUserResponse,
   type ListUsersQuery,
-  type Page,
   type PointsResponse,
   type Profile,
   type ResetUserPasswordResponse,
@@ -14,7 +13,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/auth';
-import { offsetOf, toPage } from '../../lib/pagination';
+import { readList, type ListAnswer } from '../../lib/pagination';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import { refuseCommonPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
@@ -133,27 +132,13 @@ export function getOwnPoints(caller: Pick<AuthenticatedUser, 'record'>): PointsR
 
 // --- lists -------------------------------------------------------------------------------------
 
-/** Contract: without `page` the plain array the spec's client expects; with it, one page and the total. */
-/**
- * Issue 7: a list asked for without `page` answers at most this many users (in username order), so one call
- * cannot make the server read and send a hundred thousand rows; X-Total-Count says how many match.
- */
-export const UNPAGED_LIST_CAP = 1000;
-
-export type StaffUserList = { kind: 'page'; page: Page<User> } | { kind: 'unpaged'; users: User[]; total: number };
-
-export async function listUsersForStaff(
+/** Contract: without `page` the plain (capped) array the spec's client expects; with it, one page and the total. */
+export function listUsersForStaff(
   db: Db,
   filter: UserListFilter,
   query: Pick<ListUsersQuery, 'page' | 'limit'>,
-): Promise<StaffUserList> {
-  if (query.page === undefined) {
-    const { rows, total } = await listUsersPage(db, filter, { limit: UNPAGED_LIST_CAP, offset: 0 });
-    return { kind: 'unpaged', users: rows.map(toUserResponse), total };
-  }
-  const request = { page: query.page, limit: query.limit };
-  const { rows, total } = await listUsersPage(db, filter, { limit: request.limit, offset: offsetOf(request) });
-  return { kind: 'page', page: toPage(rows.map(toUserResponse), total, request) };
+): Promise<ListAnswer<User>> {
+  return readList(query, (window) => listUsersPage(db, filter, window), toUserResponse);
 }
 
 // --- creating users ----------------------------------------------------------------------------

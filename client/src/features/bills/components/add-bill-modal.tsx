@@ -1,35 +1,16 @@
-import {
-  amountForPoints,
-  billAmountSchema,
-  billDateSchema,
-  billNumberSchema,
-  formatPoints,
-  kolkataDate,
-  pointsForAmount,
-  tierLabel,
-  type BillChange,
-  type Tier,
-} from '@app/common';
+import { amountForPoints, formatPoints, kolkataDate, pointsForAmount, tierLabel, type BillChange, type Tier } from '@app/common';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors } from '../../../lib/forms';
+import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCreateBill } from '../api/create-bill';
+import { billFormSchema, validateBillForm } from './bill-form';
 
 /** The customer a bill is entered for (a row of the user lists). */
 export type BillCustomer = { _id: string; username: string; partyName: string; tier: Tier };
-
-// Spec §5 Bill form: bill number, date (today when empty), amount; points shown beside the amount.
-const billFormSchema = z.object({
-  billNumber: billNumberSchema,
-  billDate: billDateSchema,
-  billAmount: z.preprocess((value) => (value === '' ? undefined : value), billAmountSchema),
-});
-const validate = schemaResolver(billFormSchema, { sync: true });
 
 type BillFormValues = { billNumber: string; billDate: string; billAmount: number | string; points: number | string };
 
@@ -52,7 +33,7 @@ type AddBillModalProps = {
 export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBillModalProps) {
   const form = useForm<BillFormValues>({
     initialValues: { billNumber: '', billDate: kolkataDate(new Date()), billAmount: '', points: '' },
-    validate,
+    validate: validateBillForm,
   });
   const [failure, setFailure] = useState<string | null>(null);
   // One key per attempt: the same attempt sent twice (a resend after a lost answer) enters one bill; a failed
@@ -137,10 +118,7 @@ export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBi
             <NumberInput
               label="Bill amount (₹)"
               required
-              min={0}
-              decimalScale={2}
-              thousandSeparator=","
-              thousandsGroupStyle="lakh"
+              {...AMOUNT_INPUT_PROPS}
               {...form.getInputProps('billAmount')}
               onChange={changeAmount}
             />
@@ -148,10 +126,7 @@ export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBi
               label="Points"
               description={earns ? 'Amount ÷ rate, 2 decimals; typing points fills in the amount' : undefined}
               disabled={!earns}
-              min={0}
-              decimalScale={2}
-              thousandSeparator=","
-              thousandsGroupStyle="lakh"
+              {...AMOUNT_INPUT_PROPS}
               {...form.getInputProps('points')}
               onChange={changePoints}
             />

@@ -1,9 +1,7 @@
-import { formatInr, formatPoints } from '@app/common';
+import { formatCalendarDate, formatInr, formatPoints } from '@app/common';
 import { Alert, Button, Table, Text } from '@mantine/core';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useOwnBills } from '../api/get-own-bills';
-
-const calendarDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** Spec §2 Profile: the customer's billing history (number, date, amount), newest first. */
 export function BillingHistory() {
@@ -40,7 +38,7 @@ export function BillingHistory() {
               <Table.Th scope="row" fw={500}>
                 {bill.billNumber}
               </Table.Th>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{calendarDay.format(new Date(`${bill.billDate}T00:00:00Z`))}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(bill.billDate)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {formatInr(bill.billAmount)}
               </Table.Td>

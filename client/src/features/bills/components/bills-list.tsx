@@ -1,9 +1,9 @@
-import { formatInr, formatNumber, formatPoints, type Bill } from '@app/common';
-import { Alert, Box, Button, Group, Loader, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { formatCalendarDate, formatInr, formatNumber, formatPoints, type Bill } from '@app/common';
+import { Alert, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ListPagination, ListSearch } from '../../../components/ui/list-controls';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { serverMessage } from '../../../lib/api-client';
 import { billsQueryOptions } from '../api/get-bills';
@@ -13,17 +13,6 @@ import { EditBillModal } from './edit-bill-modal';
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
 
-/** '2026-11-24' → '24 Nov 2026' (a calendar day: no time zone involved). */
-function formatBillDate(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
 /** Spec §2 Admin bills: search by bill number or username; bill number, username, date, amount in INR, Edit, Delete. */
 export function BillsList() {
   const [search, setSearch] = useState('');
@@ -31,11 +20,12 @@ export function BillsList() {
   const [paging, setPaging] = useState({ q: '', page: 1 });
   const page = paging.q === debouncedSearch ? paging.page : 1;
   const bills = useQuery(billsQueryOptions({ q: debouncedSearch, page, limit: PAGE_SIZE }));
-  const [dialog, setDialog] = useState<{ kind: 'edit' | 'delete'; bill: Bill } | null>(null);
+  const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
+  // Kept after closing so the dialog does not empty while it fades out.
   const [dialogBill, setDialogBill] = useState<Bill | null>(null);
   const open = (kind: 'edit' | 'delete', bill: Bill) => {
     setDialogBill(bill);
-    setDialog({ kind, bill });
+    setDialog(kind);
   };
 
   let body;
@@ -88,7 +78,7 @@ export function BillsList() {
                       {bill.billNumber}
                     </Table.Th>
                     <Table.Td>{bill.userId.username}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatBillDate(bill.billDate)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(bill.billDate)}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                       {formatInr(bill.billAmount)}
                     </Table.Td>
@@ -126,18 +116,7 @@ export function BillsList() {
           <Text size="sm" role="status">
             Showing {formatNumber(first)}–{formatNumber(first + bills.data.items.length - 1)} of {formatNumber(bills.data.total)}
           </Text>
-          {lastPage > 1 && (
-            <Pagination
-              total={lastPage}
-              value={Math.min(page, lastPage)}
-              onChange={(next) => setPaging({ q: debouncedSearch, page: next })}
-              size="sm"
-              siblings={1}
-              boundaries={1}
-              getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : 'Next page' })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          )}
+          <ListPagination total={lastPage} value={page} onChange={(next) => setPaging({ q: debouncedSearch, page: next })} />
         </Group>
       </Stack>
     );
@@ -146,20 +125,16 @@ export function BillsList() {
   const searching = search.trim() !== debouncedSearch || (bills.isFetching && bills.isPlaceholderData);
   return (
     <Stack gap="md">
-      <TextInput
+      <ListSearch
         label="Search by bill number or username"
         placeholder="Bill number or username"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={searching ? <Loader size="xs" role="status" aria-label="Searching" /> : null}
-        type="search"
-        maxLength={100}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={420}
+        onChange={setSearch}
+        searching={searching}
       />
       {body}
-      <EditBillModal opened={dialog?.kind === 'edit'} bill={dialogBill} onClose={() => setDialog(null)} />
-      <DeleteBillModal opened={dialog?.kind === 'delete'} bill={dialogBill} onClose={() => setDialog(null)} />
+      <EditBillModal opened={dialog === 'edit'} bill={dialogBill} onClose={() => setDialog(null)} />
+      <DeleteBillModal opened={dialog === 'delete'} bill={dialogBill} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

@@ -1,19 +1,12 @@
-import { billAmountSchema, billDateSchema, billNumberSchema, formatPoints, kolkataDate, type Bill } from '@app/common';
+import { formatPoints, kolkataDate, type Bill } from '@app/common';
 import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors } from '../../../lib/forms';
+import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
 import { useUpdateBill } from '../api/change-bill';
-
-const editFormSchema = z.object({
-  billNumber: billNumberSchema,
-  billDate: billDateSchema,
-  billAmount: z.preprocess((value) => (value === '' ? undefined : value), billAmountSchema),
-});
-const validate = schemaResolver(editFormSchema, { sync: true });
+import { billFormSchema, validateBillForm } from './bill-form';
 
 type EditBillModalProps = { opened: boolean; bill: Bill | null; onClose: () => void };
 
@@ -21,7 +14,7 @@ type EditBillModalProps = { opened: boolean; bill: Bill | null; onClose: () => v
 export function EditBillModal({ opened, bill, onClose }: EditBillModalProps) {
   const form = useForm<{ billNumber: string; billDate: string; billAmount: number | string }>({
     initialValues: { billNumber: '', billDate: '', billAmount: '' },
-    validate,
+    validate: validateBillForm,
   });
   const [failure, setFailure] = useState<string | null>(null);
   const { setValues, resetDirty } = form;
@@ -60,7 +53,7 @@ export function EditBillModal({ opened, bill, onClose }: EditBillModalProps) {
   }
 
   const save = form.onSubmit((values) => {
-    if (bill) updateMutation.mutate({ billId: bill._id, patch: editFormSchema.parse(values) });
+    if (bill) updateMutation.mutate({ billId: bill._id, patch: billFormSchema.parse(values) });
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     setFailure(null);
@@ -86,15 +79,7 @@ export function EditBillModal({ opened, bill, onClose }: EditBillModalProps) {
             </Text>
             <TextInput label="Bill number" required maxLength={64} {...form.getInputProps('billNumber')} />
             <TextInput label="Bill date" type="date" required max={kolkataDate(new Date())} {...form.getInputProps('billDate')} />
-            <NumberInput
-              label="Bill amount (₹)"
-              required
-              min={0}
-              decimalScale={2}
-              thousandSeparator=","
-              thousandsGroupStyle="lakh"
-              {...form.getInputProps('billAmount')}
-            />
+            <NumberInput label="Bill amount (₹)" required {...AMOUNT_INPUT_PROPS} {...form.getInputProps('billAmount')} />
             {failure && (
               <Alert color="red" variant="light" role="alert">
                 {failure}

@@ -1,6 +1,7 @@
 import { formatNumber, formatPoints, type LedgerType } from '@app/common';
-import { Alert, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ListPagination } from '../../../components/ui/list-controls';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { LEDGER_PAGE_SIZE, useOwnLedger } from '../api/get-own-ledger';
 
@@ -72,16 +73,7 @@ export function PointsHistory() {
         <Text size="sm" role="status">
           {formatNumber(ledger.data.total)} {ledger.data.total === 1 ? 'entry' : 'entries'}
         </Text>
-        {lastPage > 1 && (
-          <Pagination
-            total={lastPage}
-            value={page}
-            onChange={setPage}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : 'Next page' })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
-        )}
+        <ListPagination total={lastPage} value={page} onChange={setPage} />
       </Group>
     </Stack>
   );

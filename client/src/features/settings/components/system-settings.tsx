@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError, serverMessage } from '../../../lib/api-client';
+import { AMOUNT_INPUT_PROPS } from '../../../lib/forms';
 import { usePointsConversion } from '../api/get-points-conversion';
 import { useSaveSystemSettings, useTierBillingRequirements, type SystemSettings } from '../api/save-system-settings';
 
@@ -74,10 +75,7 @@ export function SystemSettingsPanel() {
   });
   const numberProps = (path: string, label: string) => ({
     'aria-label': label,
-    min: 0,
-    decimalScale: 2,
-    thousandSeparator: ',',
-    thousandsGroupStyle: 'lakh' as const,
+    ...AMOUNT_INPUT_PROPS,
     size: 'xs' as const,
     ...form.getInputProps(path),
   });

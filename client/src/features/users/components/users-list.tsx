@@ -1,9 +1,9 @@
 import { formatNumber, type User, type UserType } from '@app/common';
-import { Alert, Box, Button, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ListPagination, ListSearch } from '../../../components/ui/list-controls';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { serverMessage } from '../../../lib/api-client';
 import { allUsersQueryOptions } from '../api/get-all-users';
@@ -125,20 +125,7 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
           <Text size="sm" role="status">
             Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(users.data.total)}
           </Text>
-          {lastPage > 1 && (
-            <Pagination
-              total={lastPage}
-              value={Math.min(page, lastPage)}
-              onChange={setPage}
-              size="sm"
-              siblings={1}
-              boundaries={1}
-              getControlProps={(control) => ({
-                'aria-label': control === 'previous' ? 'Previous page' : 'Next page',
-              })}
-              getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            />
-          )}
+          <ListPagination total={lastPage} value={page} onChange={setPage} />
         </Group>
       </Stack>
     );
@@ -146,16 +133,12 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
 
   return (
     <Stack gap="md">
-      <TextInput
+      <ListSearch
         label="Search by username or party name"
         placeholder="Username or party name"
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={searching ? <Loader size="xs" role="status" aria-label="Searching" /> : null}
-        type="search"
-        maxLength={100}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
-        maw={420}
+        onChange={setSearch}
+        searching={searching}
       />
       {body}
       {currentUserId !== undefined && (
