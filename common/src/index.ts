@@ -9,6 +9,7 @@ export * from './money';
 export * from './rules/login';
 export * from './rules/quarters';
 export * from './rules/next-tier';
+export * from './rules/shop';
 export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/settings';

@@ -1,6 +1,7 @@
 import express, { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import type { AppDeps } from './deps';
+import { AppError } from './lib/app-error';
 import { JsonAnswer } from './lib/json-answer';
 import { createAuthenticate } from './features/auth/authenticate';
 import { requireRole } from './lib/auth';
@@ -20,7 +21,14 @@ function uploadParser(upload: UploadSpec): RequestHandler {
     storage: multer.memoryStorage(),
     limits: { fileSize: upload.maxBytes, files: 1, fields: 20, fieldSize: 100_000, parts: 30 },
   }).single(upload.field);
-  return (req, res, next) => parse(req, res, (error?: unknown) => next(error ? unreadableUpload(error) : undefined));
+  const tooLarge = `The file must be at most ${Math.round(upload.maxBytes / (1024 * 1024))} MB`;
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
+        return next(new AppError('PAYLOAD_TOO_LARGE', tooLarge, { details: [{ field: upload.field, message: tooLarge }] }));
+      }
+      next(error ? unreadableUpload(error) : undefined);
+    });
 }
 
 /**

@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', compressJson());
   // Each route parses its own body, with its own limit or upload (api-router.ts).
   app.use('/api', createApiRouter(deps, routeTable(deps)));
-  serveUploads(app, deps.config.DATA_DIR);
+  serveUploads(app, deps.config.DATA_DIR, { crossOrigin: deps.config.CORS_ORIGINS.length > 0 });
   serveClient(app, deps.clientDistDir);
   app.use(errorHandler);
   return app;

@@ -2,10 +2,27 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { preferredEncoding } from './lib/compression';
+import { uploadsDir } from './lib/uploads';
 
-/** Uploaded images, at the relative paths items store (contract: "uploads/…" served at /uploads/…). */
-export function serveUploads(app: Express, dataDir: string): void {
-  app.use('/uploads', express.static(path.resolve(dataDir, 'uploads'), { fallthrough: false, maxAge: '7d' }));
+/**
+ * Uploaded images, at the relative paths items store (contract: "uploads/…" served at /uploads/…). Each file
+ * is written once under a generated name and never changed (a new picture gets a new name), so browsers
+ * may keep it for a year without asking again. With CORS_ORIGINS set, a client hosted elsewhere shows them:
+ * helmet's `Cross-Origin-Resource-Policy: same-origin` would make the browser refuse every picture there.
+ */
+export function serveUploads(app: Express, dataDir: string, options: { crossOrigin: boolean }): void {
+  app.use(
+    '/uploads',
+    express.static(uploadsDir(dataDir), {
+      fallthrough: false,
+      dotfiles: 'ignore',
+      immutable: true,
+      maxAge: '1y',
+      setHeaders: (res) => {
+        if (options.crossOrigin) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    }),
+  );
 }
 
 /** What the client build (client/build/precompress.ts) writes `.br` and `.gz` copies of. */

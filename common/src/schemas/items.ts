@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { idSchema, twoDecimalNumber } from './fields';
+
 /** The API shape of a catalogue item (spec §3). Points are numbers with at most 2 decimals. */
 export type Item = {
   _id: string;
@@ -11,3 +14,89 @@ export type Item = {
   image: string | null;
   createdAt: string;
 };
+
+/** The answer of DELETE /api/item/{id}. */
+export type DeleteItemResponse = { message: string; _id: string };
+
+// Contract "Items": pointsRequired > 0, 0 ≤ discount < pointsRequired, stock a whole number ≥ 0. Item create
+// and update are multipart (spec §7), so every field may arrive as text: a numeric string is read as its
+// number, and a missing or empty discount is 0 (spec §5).
+
+/** Items priced above this are a typing mistake (a crore of points). */
+export const MAX_ITEM_POINTS = 10_000_000;
+/** Stock above this is a typing mistake. */
+export const MAX_ITEM_STOCK = 1_000_000;
+export const MAX_ITEM_NAME_LENGTH = 120;
+/** Of the description as sent, before the server sanitises it. */
+export const MAX_ITEM_DESCRIPTION_LENGTH = 20_000;
+/** Contract "Items": images at most 5 MB. */
+export const MAX_ITEM_IMAGE_BYTES = 5 * 1024 * 1024;
+
+const numericText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+const emptyAsZero = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? 0 : numericText(value);
+
+export const itemFormSchema = z
+  .object({
+    name: z
+      .string({ error: 'Item name is required' })
+      .trim()
+      .min(1, 'Item name is required')
+      .max(MAX_ITEM_NAME_LENGTH, `Item name must be at most ${MAX_ITEM_NAME_LENGTH} characters`),
+    // Spec §5: required. The server stores it sanitised (contract "Items").
+    description: z
+      .string({ error: 'Description is required' })
+      .trim()
+      .min(1, 'Description is required')
+      .max(
+        MAX_ITEM_DESCRIPTION_LENGTH,
+        `Description must be at most ${MAX_ITEM_DESCRIPTION_LENGTH.toLocaleString('en-IN')} characters`,
+      ),
+    pointsRequired: z.preprocess(
+      numericText,
+      z
+        .number({ error: 'Points required must be a number' })
+        .pipe(twoDecimalNumber)
+        .refine((points) => points > 0, { message: 'Points required must be more than 0' })
+        .refine((points) => points <= MAX_ITEM_POINTS, { message: 'Points required is too large' }),
+    ),
+    discount: z.preprocess(
+      emptyAsZero,
+      z
+        .number({ error: 'Discount must be a number' })
+        .pipe(twoDecimalNumber)
+        .refine((discount) => discount >= 0, { message: 'Discount cannot be negative' }),
+    ),
+    stock: z.preprocess(
+      numericText,
+      z
+        .number({ error: 'Stock must be a number' })
+        .int('Stock must be a whole number')
+        .min(0, 'Stock cannot be negative')
+        .max(MAX_ITEM_STOCK, 'Stock is too large'),
+    ),
+  })
+  .refine((item) => item.discount < item.pointsRequired, {
+    message: 'Discount must be less than points required',
+    path: ['discount'],
+  });
+export type ItemFormInput = z.input<typeof itemFormSchema>;
+export type ItemForm = z.output<typeof itemFormSchema>;
+
+export const itemIdParamsSchema = z.object({ id: idSchema });
+
+/**
+ * Widths (px) the server writes of every uploaded image, as WebP: the grid's card, its 2× and the product
+ * page. The path an item stores (`images[0]`) is the widest; the others sit beside it with `-w{width}`
+ * before the extension. None is enlarged beyond the uploaded picture.
+ */
+export const ITEM_IMAGE_WIDTHS = [320, 640, 1200] as const;
+const GENERATED_IMAGE = /^(uploads\/[0-9a-f-]{36})\.webp$/;
+
+/** The stored paths of one image's sizes for a `srcset`; an image of another origin has only itself. */
+export function itemImageVariants(path: string): { path: string; width: number | undefined }[] {
+  const match = GENERATED_IMAGE.exec(path);
+  if (!match) return [{ path, width: undefined }];
+  const widest = ITEM_IMAGE_WIDTHS[ITEM_IMAGE_WIDTHS.length - 1];
+  return ITEM_IMAGE_WIDTHS.map((width) => ({ path: width === widest ? path : `${match[1]}-w${width}.webp`, width }));
+}

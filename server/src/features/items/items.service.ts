@@ -1,9 +1,132 @@
+import { toHundredths, type DeleteItemResponse, type Item, type ItemForm } from '@app/common';
 import type { Db } from '../../db/client';
-import type { Item } from '@app/common';
+import { AppError } from '../../lib/app-error';
+import { sanitizeDescription } from '../../lib/safe-html';
+import { removeFiles, storeImage, type StoredImage } from '../../lib/uploads';
+import { recordAudit } from '../audit/audit.service';
 import { toItemResponse } from './items.mapper';
-import { listLiveItemsWithImages } from './items.repository';
+import {
+  deleteCartLinesOfItem,
+  findLiveItemWithImages,
+  imagePathsOf,
+  insertItem,
+  listLiveItemsWithImages,
+  lockLiveItem,
+  replaceItemImage,
+  updateItemRow,
+  type ItemRow,
+} from './items.repository';
+
+/** What an item write needs besides its input: the caller, the moment and where pictures are kept. */
+export type ItemWriteContext = { db: Db; actorId: string; now: Date; dataDir: string };
+
+const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 
 /** GET /api/item: every item that is not deleted; the shop itself shows those with stock above 0. */
 export async function listItems(db: Db): Promise<Item[]> {
   return (await listLiveItemsWithImages(db)).map(({ item, images }) => toItemResponse(item, images));
+}
+
+/** GET /api/item/itm/{id}: one item that is not deleted (a deleted one is hidden everywhere new: 404). */
+export async function getItem(db: Db, id: string): Promise<Item> {
+  const found = await findLiveItemWithImages(db, id);
+  if (!found) throw itemNotFound();
+  return toItemResponse(found.item, found.images);
+}
+
+function storedValues(form: ItemForm) {
+  return {
+    name: form.name,
+    description: sanitizeDescription(form.description),
+    pointsRequired: toHundredths(form.pointsRequired),
+    discount: toHundredths(form.discount),
+    stock: form.stock,
+  };
+}
+
+const auditView = (item: ItemRow, images: string[]) => ({ ...toItemResponse(item, images), createdAt: undefined });
+
+/**
+ * Runs `write` with the uploaded picture stored first (sharp's work stays outside the transaction); when
+ * the write fails, the picture's files are removed, so a failed request leaves nothing on disk.
+ */
+async function withStoredImage<T>(
+  context: ItemWriteContext,
+  upload: Buffer | undefined,
+  write: (image: StoredImage | undefined) => Promise<T>,
+): Promise<T> {
+  const image = upload ? await storeImage(context.dataDir, upload) : undefined;
+  try {
+    return await write(image);
+  } catch (error) {
+    if (image) await removeFiles(image.files);
+    throw error;
+  }
+}
+
+/** POST /api/item (staff): the item with its sanitised description and, when sent, its picture. */
+export function createItem(context: ItemWriteContext, form: ItemForm, upload: Buffer | undefined): Promise<Item> {
+  return withStoredImage(context, upload, (image) =>
+    context.db.transaction(async (tx) => {
+      const item = await insertItem(tx, { ...storedValues(form), createdAt: context.now, updatedAt: context.now });
+      if (image) await replaceItemImage(tx, item.id, image.path);
+      const images = image ? [image.path] : [];
+      await recordAudit(tx, {
+        actorId: context.actorId,
+        action: 'item.create',
+        entity: 'item',
+        entityId: item.id,
+        after: auditView(item, images),
+      });
+      return toItemResponse(item, images);
+    }),
+  );
+}
+
+/**
+ * PUT /api/item/{id} (staff): every field again; a new picture replaces the old one, whose files stay on disk
+ * under their own names: a page, cart or order that still shows the old path keeps showing it.
+ */
+export function updateItem(context: ItemWriteContext, id: string, form: ItemForm, upload: Buffer | undefined): Promise<Item> {
+  return withStoredImage(context, upload, (image) =>
+    context.db.transaction(async (tx) => {
+      const before = await lockLiveItem(tx, id);
+      if (!before) throw itemNotFound();
+      const imagesBefore = await imagePathsOf(tx, id);
+      const item = await updateItemRow(tx, id, { ...storedValues(form), updatedAt: context.now });
+      if (image) await replaceItemImage(tx, id, image.path);
+      const images = image ? [image.path] : imagesBefore;
+      await recordAudit(tx, {
+        actorId: context.actorId,
+        action: 'item.update',
+        entity: 'item',
+        entityId: id,
+        before: auditView(before, imagesBefore),
+        after: auditView(item, images),
+      });
+      return toItemResponse(item, images);
+    }),
+  );
+}
+
+/**
+ * DELETE /api/item/{id} (staff): the item is hidden everywhere new (catalogue, product page, carts: its cart
+ * lines go); the row stays, so orders that hold it keep showing its name.
+ */
+export async function deleteItem(context: ItemWriteContext, id: string): Promise<DeleteItemResponse> {
+  return context.db.transaction(async (tx) => {
+    const item = await lockLiveItem(tx, id);
+    if (!item) throw itemNotFound();
+    const images = await imagePathsOf(tx, id);
+    await updateItemRow(tx, id, { deletedAt: context.now, updatedAt: context.now });
+    const cartLinesRemoved = await deleteCartLinesOfItem(tx, id);
+    await recordAudit(tx, {
+      actorId: context.actorId,
+      action: 'item.delete',
+      entity: 'item',
+      entityId: id,
+      before: { ...auditView(item, images), cartLinesRemoved },
+    });
+    return { message: 'Item deleted', _id: id };
+  });
 }
