@@ -17,6 +17,7 @@ export * from './schemas/users';
 export * from './schemas/audit';
 export * from './schemas/dates';
 export * from './schemas/items';
+export * from './schemas/cart';
 export * from './schemas/bills';
 export * from './schemas/ledger';
 export * from './schemas/tier-review';

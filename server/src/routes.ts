@@ -2,6 +2,7 @@ import type { AppDeps } from './deps';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billsRoutes } from './features/bills/bills.routes';
+import { cartRoutes } from './features/cart/cart.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
@@ -26,5 +27,6 @@ export function routeTable(deps: AppDeps): RouteDefinition[] {
     ...billsRoutes(deps),
     ...ledgerRoutes(deps),
     ...tiersRoutes(deps),
+    ...cartRoutes(deps),
   ];
 }

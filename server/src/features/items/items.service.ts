@@ -1,5 +1,5 @@
 import { toHundredths, type DeleteItemResponse, type Item, type ItemForm } from '@app/common';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sanitizeDescription } from '../../lib/safe-html';
 import { removeFiles, storeImage, type StoredImage } from '../../lib/uploads';
@@ -32,6 +32,11 @@ export async function getItem(db: Db, id: string): Promise<Item> {
   const found = await findLiveItemWithImages(db, id);
   if (!found) throw itemNotFound();
   return toItemResponse(found.item, found.images);
+}
+
+/** An item that can still be put in a cart or bought (not deleted), read inside the caller's transaction. */
+export async function findItemForSale(tx: DbOrTx, id: string): Promise<ItemRow | undefined> {
+  return (await findLiveItemWithImages(tx, id))?.item;
 }
 
 function storedValues(form: ItemForm) {

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { idSchema } from './fields';
+
+// Contract "Cart": one line per item, quantity 1–5 and never above stock; cart/add adds to an existing line.
+
+export const MAX_CART_QUANTITY = 5;
+
+export const cartQuantitySchema = z
+  .number({ error: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be at least 1')
+  .max(MAX_CART_QUANTITY, `Quantity must be at most ${MAX_CART_QUANTITY}`);
+
+export const addToCartSchema = z.object({
+  itemId: idSchema,
+  quantity: cartQuantitySchema.default(1),
+});
+export type AddToCartInput = z.input<typeof addToCartSchema>;
+
+/** A cart line as the spec's client reads it: the item populated with what the cart shows. */
+export type CartLine = {
+  _id: string;
+  itemId: { _id: string; name: string; pointsRequired: number; discount: number; images: string[]; stock: number };
+  quantity: number;
+};
+
+/** GET /api/user/cart (contract "Shapes"). */
+export type Cart = { items: CartLine[] };
