@@ -10,6 +10,7 @@ export * from './rules/login';
 export * from './rules/quarters';
 export * from './rules/next-tier';
 export * from './rules/shop';
+export * from './rules/item-images';
 export * from './schemas/fields';
 export * from './schemas/auth';
 export * from './schemas/settings';

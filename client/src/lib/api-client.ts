@@ -18,6 +18,15 @@ function loadHttp() {
   return loading.then((module) => module.http);
 }
 
+/**
+ * Starts downloading the HTTP module now. A signed-in visit makes its first request as soon as a screen
+ * renders, so waiting for that request would add a round trip before the screen's data (issue 10: the shop
+ * on a phone); the login screen, where the first paint matters most, does not call this.
+ */
+export function preloadHttp(): void {
+  void loadHttp().catch(() => undefined);
+}
+
 export const apiClient = {
   async get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
     return (await loadHttp()).get<T>(url, config);

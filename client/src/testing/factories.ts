@@ -2,6 +2,7 @@ import type {
   ChangePasswordResponse,
   CustomerImport,
   DeleteUserResponse,
+  Item,
   LoginResponse,
   Page,
   PointsResponse,
@@ -132,4 +133,21 @@ export function buildResetUserPasswordResponse(user: Partial<User> = {}): ResetU
 
 export function buildDeleteUserResponse(_id: string): DeleteUserResponse {
   return { message: 'User deleted', _id };
+}
+
+/** A catalogue item (GET /api/item); its description is HTML as the server stores it (sanitised). */
+export function buildItem(overrides: Partial<Item> = {}): Item {
+  const _id = overrides._id ?? nextId();
+  return {
+    _id,
+    name: `Item ${_id.slice(-4)}`,
+    description: '<p>A <strong>sturdy</strong> item.</p>',
+    pointsRequired: 1500,
+    discount: 0,
+    stock: 10,
+    images: [],
+    image: null,
+    createdAt: '2025-04-01T10:00:00.000Z',
+    ...overrides,
+  };
 }

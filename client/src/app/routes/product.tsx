@@ -1,6 +1,81 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { billingStillNeeded, formatInr, type Item } from '@app/common';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { LoadError } from '../../components/ui/load-error';
+import { PageLoader } from '../../components/ui/page-loader';
+import { paths } from '../../config/paths';
+import { useItem } from '../../features/items/api/get-item';
+import { ItemDescription } from '../../features/items/components/item-description';
+import { ItemImage } from '../../features/items/components/item-image';
+import { ItemPoints } from '../../features/items/components/item-points';
+import { PurchaseLine } from '../../features/items/components/purchase-line';
+import { isApiError } from '../../lib/api-client';
+import { useShopActions } from '../shop-actions';
+import classes from './product.module.css';
 
-// "/product/:id" - spec §2 Product page. Not built yet: the screen says so rather than showing invented data.
+// "/product/:id" - spec §2 Product page: 'Loading...' until loaded, then the image, name, points, a
+// 'Billing required: ₹' line, Add to Cart, Buy Now and the HTML description.
 export default function ProductRoute() {
-  return <ComingSoon title="Product" />;
+  const { id = '' } = useParams();
+  const item = useItem(id);
+  const actions = useShopActions();
+
+  if (item.isPending) return <PageLoader />;
+  if (item.isError) {
+    if (isApiError(item.error) && (item.error.status === 404 || item.error.status === 400)) {
+      return (
+        <Stack gap="sm" align="flex-start">
+          <Title order={1}>Item not found</Title>
+          <Text>This item is no longer in the shop.</Text>
+          <Anchor component={Link} to={paths.shop.getHref()}>
+            Back to the shop
+          </Anchor>
+        </Stack>
+      );
+    }
+    return (
+      <LoadError
+        title="The item could not be loaded"
+        error={item.error}
+        onRetry={() => void item.refetch()}
+        retrying={item.isFetching}
+      />
+    );
+  }
+
+  const product: Item = item.data;
+  const outlook = actions.outlookFor(product);
+  const soldOut = product.stock <= 0;
+  return (
+    <article className={classes.layout}>
+      <div className={classes.picture}>
+        <ItemImage path={product.images[0] ?? null} alt={product.name} sizes="(min-width: 768px) 480px, 100vw" eager />
+      </div>
+      <Stack gap="sm" className={classes.details}>
+        <Title order={1}>{product.name}</Title>
+        <ItemPoints item={product} />
+        <Text size="sm">
+          Billing required:{' '}
+          {actions.rate === undefined ? '…' : formatInr(billingStillNeeded(product, actions.customerPoints ?? 0, actions.rate))}
+        </Text>
+        {outlook?.kind === 'points' && <PurchaseLine outlook={outlook} />}
+        {soldOut && (
+          <Text c="red.8" fw={600}>
+            Out of stock
+          </Text>
+        )}
+        <Group gap="sm">
+          <Button variant="light" onClick={() => actions.addToCart(product)} disabled={soldOut}>
+            Add to Cart
+          </Button>
+          <Button onClick={() => actions.buyNow(product)} disabled={soldOut}>
+            Buy Now
+          </Button>
+        </Group>
+      </Stack>
+      <section className={classes.description} aria-label="Description">
+        <ItemDescription html={product.description} />
+      </section>
+    </article>
+  );
 }

@@ -97,7 +97,14 @@ export function AppLayout({ session, productName, customerSummary, footer, onLog
 
       {staffNav && <NavDrawer opened={drawerOpened} onClose={drawer.close} title={productName ?? 'Menu'} items={staffNav} />}
 
-      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout shift)
+          when a screen's data arrives. */}
+      <Box
+        component="main"
+        id="main-content"
+        tabIndex={-1}
+        style={{ flex: 1, outline: 'none', minHeight: `calc(100dvh - ${HEADER_HEIGHT}px)` }}
+      >
         <Container size="lg" py="lg">
           {children}
         </Container>

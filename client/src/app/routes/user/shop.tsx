@@ -1,18 +1,82 @@
-import { isTier } from '@app/common';
-import { ComingSoon } from '../../../components/ui/coming-soon';
-import { useProfile } from '../../../features/profile/api/get-profile';
-import { usePointsConversion } from '../../../features/settings/api/get-points-conversion';
+import { Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useDeferredValue, useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useItems } from '../../../features/items/api/get-items';
+import { ShopItemCard } from '../../../features/items/components/shop-item-card';
+import { ShopGrid } from '../../../features/items/components/shop-grid';
 import { ShopBanner } from '../../../features/shop/components/shop-banner';
+import { useShopActions } from '../../shop-actions';
 
-// "/user/shop" - spec §2 Shop. The banner with the customer's earning rate so far; the item grid is not built yet.
+/** Cards in the first screenful on a phone or a laptop: their pictures load at once, the rest lazily. */
+const EAGER_IMAGES = 4;
+
+// "/user/shop" - spec §2 Shop: the banner with the customer's earning rate, a search by name (case-insensitive
+// substring) and the grid of items with stock above 0.
 export default function ShopRoute() {
-  const profile = useProfile();
-  const rates = usePointsConversion();
-  const tier = profile.data && isTier(profile.data.tier) ? profile.data.tier : undefined;
-  const rate = tier && rates.data ? rates.data.tierPointsConversion[tier] : undefined;
+  const items = useItems();
+  const actions = useShopActions();
+  const [search, setSearch] = useState('');
+  const query = useDeferredValue(search.trim().toLowerCase());
+
+  let body;
+  if (items.isPending) body = <PageLoader />;
+  else if (items.isError)
+    body = (
+      <LoadError
+        title="The items could not be loaded"
+        error={items.error}
+        onRetry={() => void items.refetch()}
+        retrying={items.isFetching}
+      />
+    );
+  else {
+    const inStock = items.data.filter((item) => item.stock > 0);
+    const shown = query ? inStock.filter((item) => item.name.toLowerCase().includes(query)) : inStock;
+    if (shown.length === 0)
+      body = (
+        <Text py="lg" ta="center" c="dimmed">
+          {inStock.length === 0
+            ? 'There are no items in the shop yet. Please come back soon.'
+            : `No items match "${search.trim()}"`}
+        </Text>
+      );
+    else
+      body = (
+        <ShopGrid
+          key={query}
+          items={shown}
+          renderCard={(item, index) => (
+            <ShopItemCard
+              key={item._id}
+              item={item}
+              outlook={actions.outlookFor(item)}
+              onAddToCart={actions.addToCart}
+              onBuyNow={actions.buyNow}
+              eagerImage={index < EAGER_IMAGES}
+            />
+          )}
+        />
+      );
+  }
+
   return (
-    <ComingSoon title="Shop">
-      <ShopBanner rate={rate} />
-    </ComingSoon>
+    <Stack gap="md">
+      <Title order={1}>Shop</Title>
+      <ShopBanner rate={actions.rate} />
+      <TextInput
+        label="Search items"
+        placeholder="Search by item name"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        type="search"
+        maxLength={100}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      {body}
+      {actions.popup}
+    </Stack>
   );
 }

@@ -1,0 +1,130 @@
+import type { AddToCartInput, Cart, Item } from '@app/common';
+import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { buildItem, buildProfile, buildSession } from '../../../testing/factories';
+import { api, errorResponse } from '../../../testing/msw/handlers';
+import { server } from '../../../testing/msw/server';
+import { renderApp } from '../../../testing/render-app';
+
+const FAN = buildItem({ name: 'Ceiling Fan', pointsRequired: 1500, discount: 500, stock: 3 });
+const KETTLE = buildItem({ name: 'Electric Kettle', pointsRequired: 800, discount: 0, stock: 5 });
+const TORCH = buildItem({ name: 'LED Torch', pointsRequired: 100, stock: 0 });
+
+function catalogue(items: Item[]) {
+  server.use(http.get(api('/item'), () => HttpResponse.json<Item[]>(items)));
+}
+
+const card = (name: string) => screen.getByRole('heading', { level: 2, name }).closest('li')!;
+
+describe('shop (/user/shop)', () => {
+  it('when items load, then only those in stock show, with the discount struck through and what the balance means', async () => {
+    catalogue([FAN, KETTLE, TORCH]);
+    // Silver earns 1 point per Rs. 400 (default handler); 900 points cover the kettle, not the fan (1,000).
+    server.use(http.get(api('/user/profile'), () => HttpResponse.json(buildProfile({ tier: 'Silver', availablePoints: 900 }))));
+    renderApp('/user/shop', { session: buildSession() });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ceiling Fan' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'LED Torch' })).not.toBeInTheDocument();
+    const fan = within(card('Ceiling Fan'));
+    expect(fan.getByText('1,000')).toBeInTheDocument();
+    expect(fan.getByLabelText('was 1,500 points')).toHaveTextContent('1,500');
+    expect(fan.getByText('(33.33% off)')).toBeInTheDocument();
+    expect(await fan.findByText('₹40,000 more billing required')).toBeInTheDocument();
+    const kettle = within(card('Electric Kettle'));
+    expect(kettle.getByText('You can buy this item')).toBeInTheDocument();
+    expect(kettle.queryByText(/% off/)).not.toBeInTheDocument();
+    expect(screen.getByText('Earn 1 point for billing of every Rs. 400')).toBeInTheDocument();
+  });
+
+  it('when the customer types in the search, then the grid keeps the names that contain it, whatever the case', async () => {
+    catalogue([FAN, KETTLE]);
+    const { user } = renderApp('/user/shop', { session: buildSession() });
+    await screen.findByRole('heading', { level: 2, name: 'Ceiling Fan' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'KETT');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Electric Kettle' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Ceiling Fan' })).not.toBeInTheDocument();
+    await user.clear(screen.getByRole('searchbox', { name: 'Search items' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search items' }), 'sofa');
+    expect(await screen.findByText('No items match "sofa"')).toBeInTheDocument();
+  });
+
+  it('when the customer adds an item to the cart, then one item is sent and the popup shows for 2 seconds', async () => {
+    catalogue([KETTLE]);
+    const sent: AddToCartInput[] = [];
+    server.use(
+      http.post(api('/user/cart/add'), async ({ request }) => {
+        sent.push((await request.json()) as AddToCartInput);
+        return HttpResponse.json<Cart>({ items: [] });
+      }),
+    );
+    const { user } = renderApp('/user/shop', { session: buildSession() });
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Electric Kettle' }));
+
+    const popup = await screen.findByText('"Electric Kettle" has been added to your cart');
+    expect(sent).toEqual([{ itemId: KETTLE._id, quantity: 1 }]);
+    await waitForElementToBeRemoved(popup, { timeout: 4000 });
+  });
+
+  it('when the server refuses the add, then the popup gives its reason', async () => {
+    catalogue([KETTLE]);
+    server.use(
+      http.post(api('/user/cart/add'), () =>
+        errorResponse(409, 'CONFLICT', 'You can have at most 5 of "Electric Kettle" in your cart'),
+      ),
+    );
+    const { user } = renderApp('/user/shop', { session: buildSession() });
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Electric Kettle' }));
+
+    expect(await screen.findByText('You can have at most 5 of "Electric Kettle" in your cart')).toBeInTheDocument();
+  });
+
+  it('when the customer presses Buy Now, then the buy-now screen opens', async () => {
+    catalogue([KETTLE]);
+    const { user, pathname } = renderApp('/user/shop', { session: buildSession() });
+
+    await user.click(await screen.findByRole('button', { name: 'Buy Now: Electric Kettle' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Buy Now' });
+    expect(pathname()).toBe('/buy-now');
+  });
+
+  it('when nothing is in stock, or the catalogue cannot load, then the screen says so (and retries)', async () => {
+    catalogue([TORCH]);
+    const { unmount } = renderApp('/user/shop', { session: buildSession() });
+    expect(await screen.findByText('There are no items in the shop yet. Please come back soon.')).toBeInTheDocument();
+    unmount();
+
+    let calls = 0;
+    server.use(
+      http.get(api('/item'), () => {
+        calls += 1;
+        return calls === 1
+          ? errorResponse(503, 'DATABASE_UNAVAILABLE', 'The database is not answering')
+          : HttpResponse.json<Item[]>([KETTLE]);
+      }),
+    );
+    const { user } = renderApp('/user/shop', { session: buildSession() });
+    expect(await screen.findByText('The database is not answering')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Electric Kettle' })).toBeInTheDocument();
+  });
+});
+
+describe('shop grid with a large catalogue', () => {
+  it('when there are more items than one step, then the first step shows and Show more adds the next', async () => {
+    catalogue(Array.from({ length: 30 }, (_, index) => buildItem({ name: `Item ${String(index + 1).padStart(2, '0')}` })));
+    const { user } = renderApp('/user/shop', { session: buildSession() });
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Item 24' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Item 25' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more items (6 more)' }));
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Item 30' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Show more items/ })).not.toBeInTheDocument();
+  });
+});

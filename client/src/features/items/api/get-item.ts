@@ -1,0 +1,14 @@
+import type { Item } from '@app/common';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { itemsKeys } from '../keys';
+
+// GET /api/item/itm/{id} (signed in) - one item that is not deleted; 404 for a deleted or unknown one
+export async function getItem(id: string): Promise<Item> {
+  const response = await apiClient.get<Item>(`/item/itm/${encodeURIComponent(id)}`);
+  return response.data;
+}
+
+export function useItem(id: string) {
+  return useQuery({ queryKey: itemsKeys.detail(id), queryFn: () => getItem(id) });
+}

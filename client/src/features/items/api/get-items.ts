@@ -1,0 +1,14 @@
+import type { Item } from '@app/common';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { itemsKeys } from '../keys';
+
+// GET /api/item (public) - every item that is not deleted; the shop shows those with stock above 0
+export async function getItems(): Promise<Item[]> {
+  const response = await apiClient.get<Item[]>('/item');
+  return response.data;
+}
+
+export function useItems() {
+  return useQuery({ queryKey: itemsKeys.list(), queryFn: getItems });
+}

@@ -1,0 +1,54 @@
+import { itemImageVariants } from '@app/common';
+import { env } from '../../../config/env';
+import classes from './item-image.module.css';
+
+/** Where the browser fetches a stored image path ("uploads/…"): from the API host (spec §7). */
+export function imageUrl(path: string): string {
+  return `${env.API_URL}/${path}`;
+}
+
+type ItemImageProps = {
+  /** The item's `images[0]`, or null when it has none. */
+  path: string | null;
+  alt: string;
+  /** The `sizes` attribute: how wide the picture is drawn, so the browser picks the smallest file that fits. */
+  sizes: string;
+  /** The first screenful's pictures load at once; the rest wait until they are scrolled near (lazy). */
+  eager?: boolean;
+};
+
+/**
+ * A catalogue picture in a box of fixed shape (4:3): the box takes its place before the file arrives, so
+ * nothing on the page moves while the grid loads; the picture is fitted inside it whatever its own shape.
+ */
+export function ItemImage({ path, alt, sizes, eager = false }: ItemImageProps) {
+  if (!path) {
+    return (
+      <div className={classes.frame} role="img" aria-label={`${alt}: no picture`}>
+        <span className={classes.placeholder} aria-hidden="true">
+          No picture
+        </span>
+      </div>
+    );
+  }
+  const variants = itemImageVariants(path);
+  const srcSet = variants.every((variant) => variant.width)
+    ? variants.map((variant) => `${imageUrl(variant.path)} ${variant.width}w`).join(', ')
+    : undefined;
+  return (
+    <div className={classes.frame}>
+      <img
+        className={classes.image}
+        src={imageUrl(path)}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
+        alt={alt}
+        width={400}
+        height={300}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={eager ? 'high' : undefined}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Item } from '@app/common';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import classes from './shop-item-card.module.css';
+
+/** Cards rendered at first and added each time the customer nears the end of the grid. */
+export const SHOP_GRID_STEP = 24;
+
+type ShopGridProps = {
+  items: Item[];
+  renderCard: (item: Item, index: number) => ReactNode;
+};
+
+/**
+ * The shop's grid, rendered a screenful or two at a time: a catalogue of hundreds of items would otherwise
+ * be hundreds of cards built before the phone can respond (issue 10: blocking time). More cards are added
+ * when the end of the grid scrolls near, and with the "Show more items" button (keyboard and screen-reader
+ * users, or a browser without IntersectionObserver). The parent gives the grid a new `key` when the list it
+ * shows changes (a search), which starts it again at the first step.
+ */
+export function ShopGrid({ items, renderCard }: ShopGridProps) {
+  const [count, setCount] = useState(SHOP_GRID_STEP);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const hasMore = count < items.length;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setCount((shown) => shown + SHOP_GRID_STEP);
+      },
+      { rootMargin: '800px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasMore, count]);
+
+  return (
+    <>
+      <ul className={classes.grid} aria-label="Items">
+        {items.slice(0, count).map((item, index) => renderCard(item, index))}
+      </ul>
+      {hasMore && (
+        <div ref={sentinel} className={classes.more}>
+          <button type="button" className={classes.secondary} onClick={() => setCount((shown) => shown + SHOP_GRID_STEP)}>
+            Show more items ({items.length - count} more)
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

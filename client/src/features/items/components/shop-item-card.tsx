@@ -1,0 +1,50 @@
+import type { Item, PurchaseOutlook } from '@app/common';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { ItemImage } from './item-image';
+import { ItemPoints } from './item-points';
+import { PurchaseLine } from './purchase-line';
+import classes from './shop-item-card.module.css';
+
+type ShopItemCardProps = {
+  item: Item;
+  /** What the customer's balance means for this item; undefined while the balance loads. */
+  outlook: PurchaseOutlook | undefined;
+  onAddToCart: (item: Item) => void;
+  onBuyNow: (item: Item) => void;
+  /** The first row loads its picture at once (it is what the customer sees first). */
+  eagerImage: boolean;
+};
+
+/**
+ * Spec §2 Shop: an item card: image, name, points (with its discount), the billing line, Add to Cart and Buy
+ * Now. Plain elements styled by a CSS module rather than Mantine components: a phone renders a grid of many
+ * of these, and each Mantine Button costs several hooks and a style object (issue 10: the shop's blocking
+ * time on a phone).
+ */
+export function ShopItemCard({ item, outlook, onAddToCart, onBuyNow, eagerImage }: ShopItemCardProps) {
+  return (
+    <li className={classes.card}>
+      <Link to={paths.product.getHref(item._id)} className={classes.link}>
+        {/* The name beside it says what the picture shows: the picture itself is decorative here. */}
+        <ItemImage path={item.images[0] ?? null} alt="" sizes="(min-width: 768px) 240px, 50vw" eager={eagerImage} />
+        <h2 className={classes.name}>{item.name}</h2>
+      </Link>
+      <ItemPoints item={item} />
+      <PurchaseLine outlook={outlook} />
+      <div className={classes.actions}>
+        <button
+          type="button"
+          className={classes.secondary}
+          onClick={() => onAddToCart(item)}
+          aria-label={`Add to Cart: ${item.name}`}
+        >
+          Add to Cart
+        </button>
+        <button type="button" className={classes.primary} onClick={() => onBuyNow(item)} aria-label={`Buy Now: ${item.name}`}>
+          Buy Now
+        </button>
+      </div>
+    </li>
+  );
+}
