@@ -6,20 +6,34 @@
 //
 // Environment: BENCH_CUSTOMERS (default 100000; BENCH_PGLITE_CUSTOMERS overrides it for PGlite only),
 // BENCH_SECONDS (each measured run, default 8), BENCH_WARMUP_SECONDS (before each endpoint, default 2),
-// BENCH_CONNECTIONS (default "10,50"), BENCH_DATABASES (default "pglite,postgres").
-import { createHash, randomBytes } from 'node:crypto';
+// BENCH_CONNECTIONS (default "10,50"), BENCH_DATABASES (default "pglite,postgres"), BENCH_ITEMS (items in the
+// catalogue, default 1000: issue 10), BENCH_ONLY (measure only the endpoints whose label contains this text).
+//
+// The catalogue is measured twice: as a browser asks for it (Accept-Encoding: br, gzip, deflate: the server
+// answers from its compressed copy) and without compression (the whole JSON on every request).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
-import { items } from '../server/src/db/schema';
+import { itemImages, items } from '../server/src/db/schema';
 import { insertUser } from '../server/src/features/users/users.repository';
 import { hashPassword } from '../server/src/lib/passwords';
 import { startServerProcess, type ServerProcess } from '../e2e/server-process';
 import { createFreshDatabase, type FreshDatabase } from '../faults/postgres';
-import { cannon, CLK_TCK, measure, SECONDS, signIn, startBareServer, table, type Row, type Target } from './measure';
+import { bodyBytes, cannon, CLK_TCK, measure, SECONDS, signIn, startBareServer, table, type Row, type Target } from './measure';
+
+/** A yardstick: the bare Express process sending a copy of `url`'s answer (see /bare/copy in measure.ts). */
+function sameAnswer(bareUrl: string, url: string, bytes: number, encoding: string | undefined, pid: number): Target {
+  const query = new URLSearchParams({ url, ...(encoding ? { encoding } : {}) });
+  return {
+    label: `same answer from bare Express (${bytes.toLocaleString('en-US')} bytes${encoding ? ', br' : ''})`,
+    url: `${bareUrl}/bare/copy?${query.toString()}`,
+    pid,
+  };
+}
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const PGLITE_CUSTOMERS = Number(process.env.BENCH_PGLITE_CUSTOMERS ?? CUSTOMERS);
@@ -27,6 +41,21 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 1000);
+const ONLY = process.env.BENCH_ONLY;
+const BROWSER_ENCODINGS = { 'Accept-Encoding': 'br, gzip, deflate' };
+
+const WORDS = (
+  'sturdy steel copper motor blade warranty energy saving silent remote timer compact portable rechargeable ' +
+  'kitchen office shop floor heavy duty five star rated three speed with stand and wall mount in white black grey'
+).split(' ');
+
+/** A description like staff write: a paragraph and a short list, its words varying from item to item. */
+function description(index: number): string {
+  const word = (offset: number) => WORDS[(index * 7 + offset * 13) % WORDS.length];
+  const sentence = Array.from({ length: 18 }, (_unused, offset) => word(offset)).join(' ');
+  return `<p>${sentence}.</p><ul><li>${word(3)} ${word(5)}</li><li>${word(8)} ${word(11)} ${word(2)}</li></ul>`;
+}
 
 const CUSTOMER = { username: 'bench-dealer', password: 'bench-dealer-password-1' };
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
@@ -40,21 +69,26 @@ function searchFragment(): string {
 }
 
 /**
- * 40 items, `customers` customers sharing one bcrypt hash (usernames dealer-000001…, party names
+ * ITEMS items (with descriptions and a picture path each), `customers` customers sharing one bcrypt hash (usernames dealer-000001…, party names
  * "Party <12 hex digits of md5(i)>"), one customer and one admin whose passwords are known. Then ANALYZE,
  * as autovacuum would do soon after such a load. Returns how many customers the search fragment matches.
  */
 async function seed(database: DatabaseHandle, customers: number, fragment: string): Promise<number> {
   const { db } = database;
   await migrateDatabase(database);
-  await db.insert(items).values(
-    Array.from({ length: 40 }, (_unused, index) => ({
-      name: `Catalogue item ${index}`,
-      description: '<p>A reward</p>',
-      pointsRequired: 10000 + index * 100,
-      stock: 10,
-    })),
-  );
+  const itemRows = await db
+    .insert(items)
+    .values(
+      Array.from({ length: ITEMS }, (_unused, index) => ({
+        name: `Catalogue item ${index} ${WORDS[index % WORDS.length]}`,
+        description: description(index),
+        pointsRequired: 10000 + index * 100,
+        discount: index % 3 === 0 ? 1500 : 0,
+        stock: index % 10 === 9 ? 0 : 10,
+      })),
+    )
+    .returning({ id: items.id });
+  await db.insert(itemImages).values(itemRows.map((row) => ({ itemId: row.id, path: `uploads/${randomUUID()}.webp` })));
   const sharedHash = await hashPassword(`bench-shared-${randomBytes(8).toString('hex')}`);
   await db.execute(sql`
     insert into users (username, party_name, phone_number, password_hash, user_type, tier, available_points, total_points, is_password_reset)
@@ -126,9 +160,31 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
     const customerToken = await signIn(server.baseUrl, CUSTOMER);
     const adminToken = await signIn(server.baseUrl, ADMIN);
     const backends = fresh?.name;
+    const itemUrl = `${server.baseUrl}/api/item`;
+    const brBytes = await bodyBytes(itemUrl, BROWSER_ENCODINGS);
+    const plainBytes = await bodyBytes(itemUrl);
     const targets: Target[] = [
       { label: 'bare Express `{"status":"ok"}`', url: `${bare.baseUrl}/bare`, pid: bare.child.pid ?? 0 },
-      { label: '`GET /api/item`', url: `${server.baseUrl}/api/item`, pid: serverPid, backends },
+      // The catalogue's bodies are large; the load generator's own parser then limits what any server can
+      // show (0.4 ms of its CPU for 27 KB of compressed bytes), so each is also set beside the bare process
+      // sending the very same answer.
+      sameAnswer(bare.baseUrl, itemUrl, brBytes, BROWSER_ENCODINGS['Accept-Encoding'], bare.child.pid ?? 0),
+      {
+        label: `\`GET /api/item\` (${ITEMS} items, br)`,
+        url: `${server.baseUrl}/api/item`,
+        headers: BROWSER_ENCODINGS,
+        pid: serverPid,
+        backends,
+        sameBytesAs: sameAnswer(bare.baseUrl, itemUrl, brBytes, BROWSER_ENCODINGS['Accept-Encoding'], 0).label,
+      },
+      sameAnswer(bare.baseUrl, itemUrl, plainBytes, undefined, bare.child.pid ?? 0),
+      {
+        label: `\`GET /api/item\` (${ITEMS} items, uncompressed)`,
+        url: `${server.baseUrl}/api/item`,
+        pid: serverPid,
+        backends,
+        sameBytesAs: sameAnswer(bare.baseUrl, itemUrl, plainBytes, undefined, 0).label,
+      },
       {
         label: '`GET /api/user/points`',
         url: `${server.baseUrl}/api/user/points`,
@@ -152,7 +208,10 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
       },
     ];
     const rows: Row[] = [];
-    for (const target of targets) {
+    for (const target of targets.filter(
+      (candidate) =>
+        !ONLY || candidate.label.startsWith('bare') || candidate.label.startsWith('same') || candidate.label.includes(ONLY),
+    )) {
       await checkAnswers(target);
       if (WARMUP_SECONDS > 0) await cannon(target.url, Math.max(...CONNECTIONS), WARMUP_SECONDS, target.headers);
       for (const connections of CONNECTIONS) {

@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 // Shared by the benchmarks beside a bare endpoint (api.bench.ts, bills.bench.ts): the bare Express process, an
 // autocannon run with the CPU per request of the server (and of PostgreSQL's backends), and the table.
 import autocannon from 'autocannon';
@@ -61,6 +62,29 @@ export async function startBareServer(): Promise<{ baseUrl: string; child: Child
   const code = `import('express').then(({ default: express }) => {
     const app = express();
     app.get('/bare', (_request, response) => { response.json({ status: 'ok' }); });
+    // The answer of an endpoint under test, fetched once as it is sent (compressed or not) and then sent
+    // again with no work per request: what the sockets and the load generator allow for that body (issue 10:
+    // the catalogue's answer is tens of KB, and the load generator's own parser is then the limit).
+    const copies = new Map();
+    app.get('/bare/copy', (request, response) => {
+      const key = request.query.url + '|' + (request.query.encoding || '');
+      const send = (copy) => {
+        response.set('Content-Type', copy.type);
+        if (copy.encoding) response.set('Content-Encoding', copy.encoding);
+        response.send(copy.body);
+      };
+      if (copies.has(key)) return send(copies.get(key));
+      const headers = request.query.encoding ? { 'Accept-Encoding': request.query.encoding } : {};
+      require('node:http').get(request.query.url, { headers }, (upstream) => {
+        const chunks = [];
+        upstream.on('data', (chunk) => chunks.push(chunk));
+        upstream.on('end', () => {
+          const copy = { body: Buffer.concat(chunks), type: upstream.headers['content-type'], encoding: upstream.headers['content-encoding'] };
+          copies.set(key, copy);
+          send(copy);
+        });
+      });
+    });
     app.listen(${port}, '127.0.0.1', () => process.stdout.write('ready\\n'));
   });`;
   const child = spawn(process.execPath, ['-e', code], {
@@ -94,7 +118,15 @@ export async function signIn(baseUrl: string, user: { username: string; password
   return ((await response.json()) as { token: string }).token;
 }
 
-export type Target = { label: string; url: string; headers?: Record<string, string>; pid: number; backends?: string };
+export type Target = {
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+  pid: number;
+  backends?: string;
+  /** The label of a yardstick row that sends a body of the same size (see /bare/bytes): a second ratio. */
+  sameBytesAs?: string;
+};
 export type Row = {
   label: string;
   connections: number;
@@ -105,6 +137,7 @@ export type Row = {
   non2xx: number;
   cpuMs: number;
   dbCpuMs?: number;
+  sameBytesAs?: string;
 };
 
 export function cannon(
@@ -140,19 +173,35 @@ export async function measure(target: Target, connections: number, options: Part
     non2xx: result.non2xx,
     cpuMs: perRequestMs(serverTicks),
     dbCpuMs: dbTicks === undefined ? undefined : perRequestMs(dbTicks),
+    sameBytesAs: target.sameBytesAs,
   };
+}
+
+/** The size of an answer's body as sent (compressed when the headers ask for it), not as decoded. */
+export function bodyBytes(url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 export function table(rows: Row[], withDatabaseCpu: boolean): string {
   const bareRps = new Map(rows.filter((row) => row.label.startsWith('bare')).map((row) => [row.connections, row.rps]));
+  const withSameBytes = rows.some((row) => row.sameBytesAs);
   const lines = [
-    `| endpoint | conn. | req/s | % of bare | p50 ms | p99 ms | errors / non-2xx | server CPU ms/req |${withDatabaseCpu ? ' PostgreSQL CPU ms/req |' : ''}`,
-    `| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${withDatabaseCpu ? ' ---: |' : ''}`,
+    `| endpoint | conn. | req/s | % of bare |${withSameBytes ? ' % of same bytes |' : ''} p50 ms | p99 ms | errors / non-2xx | server CPU ms/req |${withDatabaseCpu ? ' PostgreSQL CPU ms/req |' : ''}`,
+    `| --- | ---: | ---: | ---: |${withSameBytes ? ' ---: |' : ''} ---: | ---: | ---: | ---: |${withDatabaseCpu ? ' ---: |' : ''}`,
   ];
   for (const row of rows) {
     const share = (row.rps / (bareRps.get(row.connections) ?? row.rps)) * 100;
+    const yardstick = rows.find((other) => other.label === row.sameBytesAs && other.connections === row.connections);
+    const sameBytes = yardstick ? `${((row.rps / yardstick.rps) * 100).toFixed(0)} %` : '';
     lines.push(
-      `| ${row.label} | ${row.connections} | ${Math.round(row.rps).toLocaleString('en-US')} | ${share.toFixed(0)} % | ${row.p50} | ${row.p99} | ` +
+      `| ${row.label} | ${row.connections} | ${Math.round(row.rps).toLocaleString('en-US')} | ${share.toFixed(0)} % |${withSameBytes ? ` ${sameBytes} |` : ''} ${row.p50} | ${row.p99} | ` +
         `${row.errors} / ${row.non2xx} | ${row.cpuMs.toFixed(2)} |${withDatabaseCpu ? ` ${row.dbCpuMs === undefined ? '' : row.dbCpuMs.toFixed(2)} |` : ''}`,
     );
   }

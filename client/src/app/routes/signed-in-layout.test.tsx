@@ -37,7 +37,6 @@ describe('signed-in frame', () => {
     expect(screen.getByText('Earn with every purchase')).toBeInTheDocument();
     // Spec §2 Shop: a NoTier customer is told they are not earning.
     expect(await screen.findByText('You are not earning points')).toBeInTheDocument();
-    expect(screen.getByText('This part of the portal is not available yet.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /No Tier.*View tier details/ })).toHaveAttribute('href', '/tier-page');
     expect(screen.getByText('Your Points')).toBeInTheDocument();
     expect(await screen.findByText('12,34,567.50')).toBeInTheDocument();
@@ -85,6 +84,17 @@ describe('signed-in frame', () => {
   it.each([
     ['/admin-items', 'Items'],
     ['/superadmin-items', 'Items'],
+  ])('when %s opens, then the shared staff screen "%s" offers to add an item', async (path, title) => {
+    const userType = path.startsWith('/superadmin') ? 'superadmin' : 'admin';
+    const { pathname } = renderApp(path, { session: buildSession({ userType }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add New Item' })).toBeInTheDocument();
+    expect(pathname()).toBe(path);
+    await vi.waitFor(() => expect(document.title).toBe(`${title} | Rewards`));
+  });
+
+  it.each([
     ['/admin-orders', 'Orders'],
     ['/superadmin-orders', 'Orders'],
   ])('when %s opens, then the shared staff screen "%s" says it is not available yet', async (path, title) => {

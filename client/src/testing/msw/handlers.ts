@@ -3,6 +3,7 @@ import type {
   Bill,
   ErrorCode,
   ErrorDetails,
+  Item,
   LedgerEntry,
   Page,
   PointsConversionSettings,
@@ -30,6 +31,7 @@ export const defaultHandlers = [
   http.get(api('/superadmin/allusers'), () => HttpResponse.json<Page<User>>(buildPage([]))),
   http.get(api('/bill'), () => HttpResponse.json<Page<Bill>>(buildPage([]))),
   http.get(api('/bill/user'), () => HttpResponse.json<Bill[]>([])),
+  http.get(api('/item'), () => HttpResponse.json<Item[]>([])),
   http.get(api('/user/ledger'), () => HttpResponse.json<Page<LedgerEntry>>(buildPage([]))),
   http.get(api('/superadmin/system/tier-billing-requirements'), () =>
     HttpResponse.json<TierBillingSettings>({

@@ -105,7 +105,7 @@ describe('shop (/user/shop)', () => {
         calls += 1;
         return calls === 1
           ? errorResponse(503, 'DATABASE_UNAVAILABLE', 'The database is not answering')
-          : HttpResponse.json<Item[]>([KETTLE]);
+          : HttpResponse.json([KETTLE]);
       }),
     );
     const { user } = renderApp('/user/shop', { session: buildSession() });

@@ -1,6 +1,7 @@
 import type { Item } from '@app/common';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { itemsKeys } from '../keys';
 
 // GET /api/item/itm/{id} (signed in) - one item that is not deleted; 404 for a deleted or unknown one
@@ -9,6 +10,15 @@ export async function getItem(id: string): Promise<Item> {
   return response.data;
 }
 
+export function itemQueryOptions(id: string) {
+  return queryOptions({ queryKey: itemsKeys.detail(id), queryFn: () => getItem(id) });
+}
+
 export function useItem(id: string) {
-  return useQuery({ queryKey: itemsKeys.detail(id), queryFn: () => getItem(id) });
+  return useQuery(itemQueryOptions(id));
+}
+
+/** Asks for the item before the product page renders (app/router.tsx preloadScreen). */
+export function prefetchItem(id: string): Promise<void> {
+  return queryClient.prefetchQuery(itemQueryOptions(id));
 }

@@ -1,6 +1,7 @@
 import type { Item } from '@app/common';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
 import { itemsKeys } from '../keys';
 
 // GET /api/item (public) - every item that is not deleted; the shop shows those with stock above 0
@@ -9,6 +10,15 @@ export async function getItems(): Promise<Item[]> {
   return response.data;
 }
 
+export function itemsQueryOptions() {
+  return queryOptions({ queryKey: itemsKeys.list(), queryFn: getItems });
+}
+
 export function useItems() {
-  return useQuery({ queryKey: itemsKeys.list(), queryFn: getItems });
+  return useQuery(itemsQueryOptions());
+}
+
+/** Asks for the catalogue before the shop renders (app/router.tsx preloadScreen). */
+export function prefetchItems(): Promise<void> {
+  return queryClient.prefetchQuery(itemsQueryOptions());
 }

@@ -1,0 +1,214 @@
+import { itemFormSchema, MAX_ITEM_DESCRIPTION_LENGTH, MAX_ITEM_NAME_LENGTH, type Item } from '@app/common';
+import { Alert, Box, Button, FileInput, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { IconPhoto } from '@tabler/icons-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { isApiError, serverMessage } from '../../../lib/api-client';
+import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
+import { useCreateItem } from '../api/create-item';
+import { useUpdateItem } from '../api/update-item';
+import {
+  EMPTY_ITEM_FORM,
+  imageProblem,
+  ITEM_IMAGE_ACCEPT,
+  ITEM_IMAGE_RULE,
+  itemFormValues,
+  validateItemForm,
+  type ItemFormValues,
+} from './item-form';
+import { ItemImage } from './item-image';
+import classes from './item-image.module.css';
+
+/**
+ * A 413 or 415 is about the picture even when no `details` came with it (a proxy's own 413, say): its
+ * message belongs under the Image input, where the person chooses another file.
+ */
+function imageFailure(error: unknown): string | undefined {
+  if (!isApiError(error)) return undefined;
+  if (error.status === 413 || error.code === 'PAYLOAD_TOO_LARGE')
+    return error.message ?? `The picture is too large (${ITEM_IMAGE_RULE})`;
+  if (error.status === 415 || error.code === 'UNSUPPORTED_MEDIA_TYPE')
+    return error.message ?? `The picture must be ${ITEM_IMAGE_RULE}`;
+  return undefined;
+}
+
+type ItemFormProps = {
+  /** The item being edited; null (or an item without an _id) adds a new one (spec §4 Item modal). */
+  item: Item | null;
+  onDone: () => void;
+  onBusyChange: (busy: boolean) => void;
+};
+
+function ItemForm({ item, onDone, onBusyChange }: ItemFormProps) {
+  const editing = item?._id ? item : null;
+  const form = useForm<ItemFormValues>({
+    initialValues: editing ? itemFormValues(editing) : EMPTY_ITEM_FORM,
+    validate: validateItemForm,
+  });
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // The chosen file's preview. Its URL is made when the file is chosen and given back when another is
+  // chosen or the dialog closes, so a browser holding the dialog open for long does not keep every file.
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  function chooseImage(file: File | null) {
+    form.setFieldValue('image', file);
+    // Refused at once, before anything is sent: the person sees why next to the input they just used.
+    const problem = imageProblem(file);
+    if (problem) form.setFieldError('image', problem);
+    else form.clearFieldError('image');
+    setPreview(file && !problem ? URL.createObjectURL(file) : null);
+  }
+
+  const onSuccess = (saved: Item) => {
+    notifications.show({ color: 'green', title: editing ? 'Item updated' : 'Item added', message: saved.name });
+    onBusyChange(false);
+    onDone();
+  };
+  const onError = (error: unknown) => {
+    onBusyChange(false);
+    // Contract: 400 names the bad fields in details; 413 and 415 name the image.
+    if (setServerFieldErrors(form, error)) return;
+    const image = imageFailure(error);
+    if (image) {
+      form.setFieldError('image', image);
+      form.getInputNode('image')?.focus();
+      return;
+    }
+    setFailure(serverMessage(error) ?? 'Could not save the item. Please try again.');
+  };
+  const createMutation = useCreateItem({ mutationConfig: { onSuccess, onError } });
+  const updateMutation = useUpdateItem({ mutationConfig: { onSuccess, onError } });
+  const busy = createMutation.isPending || updateMutation.isPending;
+
+  const save = form.onSubmit(
+    (values) => {
+      // Runs only after validate passed with the same schema, so it cannot throw; an empty discount is 0.
+      const upload = { item: itemFormSchema.parse(values), image: values.image };
+      onBusyChange(true);
+      if (editing) updateMutation.mutate({ itemId: editing._id, ...upload });
+      else createMutation.mutate(upload);
+    },
+    (errors) => {
+      const [first] = Object.keys(errors);
+      if (first !== undefined) form.getInputNode(first)?.focus();
+    },
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    // A new attempt hides the last one's failure, whether or not this one passes the checks.
+    setFailure(null);
+    save(event);
+  };
+
+  const currentPicture = editing ? (editing.images[0] ?? editing.image) : null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={editing ? `Edit item ${editing.name}` : 'Add new item'}>
+      <Stack gap="sm">
+        <TextInput label="Name" required maxLength={MAX_ITEM_NAME_LENGTH} data-autofocus {...form.getInputProps('name')} />
+        <Textarea
+          label="Description"
+          description="HTML allowed: paragraphs, lists, bold, italics, links"
+          required
+          rows={6}
+          resize="vertical"
+          maxLength={MAX_ITEM_DESCRIPTION_LENGTH}
+          {...form.getInputProps('description')}
+        />
+        <NumberInput label="Points required" required {...AMOUNT_INPUT_PROPS} {...form.getInputProps('pointsRequired')} />
+        <NumberInput
+          label="Discount"
+          description="Points taken off the price; leave empty for none"
+          {...AMOUNT_INPUT_PROPS}
+          {...form.getInputProps('discount')}
+        />
+        <NumberInput
+          label="Stock"
+          required
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          thousandSeparator=","
+          thousandsGroupStyle="lakh"
+          {...form.getInputProps('stock')}
+        />
+        <FileInput
+          label="Image"
+          description={editing ? `${ITEM_IMAGE_RULE}. Leave empty to keep the current picture.` : `${ITEM_IMAGE_RULE}. Optional.`}
+          placeholder="Choose a picture"
+          accept={ITEM_IMAGE_ACCEPT}
+          leftSection={<IconPhoto size={16} aria-hidden />}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen picture' }}
+          fileInputProps={{ 'aria-label': 'Image file' }}
+          {...form.getInputProps('image')}
+          onChange={chooseImage}
+        />
+        {preview ? (
+          <Box maw={240}>
+            <div className={classes.frame}>
+              <img className={classes.image} src={preview} alt="Preview of the chosen picture" />
+            </div>
+          </Box>
+        ) : (
+          editing && (
+            <Box maw={240}>
+              <Text size="sm" mb={4}>
+                Current picture
+              </Text>
+              <ItemImage path={currentPicture} alt={editing.name} sizes="240px" eager />
+            </Box>
+          )
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {editing ? 'Save' : 'Add item'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type ItemFormModalProps = {
+  opened: boolean;
+  /** Spec §4 Item modal: Edit mode when the item has an _id, Add mode otherwise. */
+  item: Item | null;
+  onClose: () => void;
+};
+
+/** Spec §2 Admin items, Add New Item and Edit; spec §5 Item form. The form starts afresh at each opening. */
+export function ItemFormModal({ opened, item, onClose }: ItemFormModalProps) {
+  const [busy, setBusy] = useState(false);
+  const editing = Boolean(item?._id);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? 'Edit Item' : 'Add New Item'}
+      size="lg"
+      centered
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
+    >
+      <ItemForm key={item?._id ?? 'new'} item={item} onDone={onClose} onBusyChange={setBusy} />
+    </Modal>
+  );
+}
