@@ -11,7 +11,7 @@
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES
 // (comma-separated subset of the pages below, for a quick look; the docs table is then not rewritten),
 // LIGHTHOUSE_REPORT_DIR (a folder where every run's full Lighthouse result is written as JSON).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,6 +85,7 @@ async function measure(url: string, port: number, formFactor: FormFactor, page: 
     await clearCache();
     const lhr = await runLighthouse(url, flags, formFactor);
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
       const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${formFactor}-${run}.json`;
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
     }

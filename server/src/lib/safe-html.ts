@@ -35,6 +35,15 @@ const DESCRIPTION_RULES: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }) },
 };
 
+// A link whose address was refused (javascript:, data:…) would stay an <a> without href: blue, underlined and
+// going nowhere. A second pass over the already safe HTML turns such a link into its text.
+const ADDRESSLESS_LINKS_TO_TEXT: sanitizeHtml.IOptions = {
+  ...DESCRIPTION_RULES,
+  transformTags: {
+    a: (tagName, attribs) => (attribs.href ? { tagName, attribs } : { tagName: 'span', attribs: {} }),
+  },
+};
+
 export function sanitizeDescription(html: string): string {
-  return sanitizeHtml(html, DESCRIPTION_RULES).trim();
+  return sanitizeHtml(sanitizeHtml(html, DESCRIPTION_RULES), ADDRESSLESS_LINKS_TO_TEXT).trim();
 }

@@ -268,7 +268,15 @@ describe('HTML descriptions', () => {
         ),
       });
       expect(stored.startsWith('<p>Safe text</p>')).toBe(true);
+      // A refused link keeps its words, not a dead <a> that looks clickable.
+      expect({ vector, stored }).toEqual({ vector, stored: expect.not.stringMatching(/<a(?![^>]*\shref=)/) });
     }
+  });
+
+  it('when a link’s address is refused, then its words stay as plain text', async () => {
+    const response = await postItem(admin, { ...KETTLE, description: '<p>See <a href="javascript:alert(1)">the maker</a>.</p>' });
+
+    expect(response.body.description).toBe('<p>See <span>the maker</span>.</p>');
   });
 
   it('when a description has formatting and an https link, then they are kept and the link opens safely', async () => {

@@ -6,6 +6,7 @@ import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useCreateItem } from '../api/create-item';
 import { useUpdateItem } from '../api/update-item';
 import {
@@ -197,6 +198,7 @@ type ItemFormModalProps = {
 export function ItemFormModal({ opened, item, onClose }: ItemFormModalProps) {
   const [busy, setBusy] = useState(false);
   const editing = Boolean(item?._id);
+  const smallScreen = useSmallScreen();
   return (
     <Modal
       opened={opened}
@@ -204,6 +206,7 @@ export function ItemFormModal({ opened, item, onClose }: ItemFormModalProps) {
       title={editing ? 'Edit Item' : 'Add New Item'}
       size="lg"
       centered
+      fullScreen={smallScreen}
       closeOnClickOutside={!busy}
       closeOnEscape={!busy}
       withCloseButton={!busy}

@@ -1,6 +1,5 @@
 import { formatNumber, readErrorDetails, type CustomerImport as CustomerImportJob, type ImportRowDetail } from '@app/common';
 import { Alert, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +14,7 @@ import { ImportPreview } from './import-preview';
 import { ImportProgress } from './import-progress';
 import { ImportSummary } from './import-summary';
 import { CUSTOMER_FILE_ACCEPT, readCustomerFile } from './read-customer-file';
+import { useSmallScreen } from '../../../../lib/use-small-screen';
 
 type Phase =
   | { name: 'idle' }
@@ -43,7 +43,7 @@ export function CustomerImport() {
   const resetFileInput = useRef<() => void>(null);
   const refusals = useRef(0);
   const queryClient = useQueryClient();
-  const smallScreen = useMediaQuery('(max-width: 48em)');
+  const smallScreen = useSmallScreen();
   const createImport = useCreateCustomerImport();
   const job = useCustomerImport(phase.name === 'running' ? phase.importId : undefined);
 
