@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { BrowserRouter, matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { queryClient } from '../lib/query-client';
 import { TitledScreen } from './document-title';
 import { RequireSession } from './require-session';
 import LoginRoute from './routes/login';
@@ -41,10 +42,24 @@ function screen(
   return { path, element: <TitledScreen title={title}>{lazyElement(load)}</TitledScreen>, handle: preloading(load, prefetch) };
 }
 
-// The data the shop and the product page show first, asked for while their code downloads (preloadScreen).
-const prefetchCatalogue = () => import('../features/items/api/get-items').then((module) => module.prefetchItems());
-const prefetchItem = ({ id }: Params) =>
-  id ? import('../features/items/api/get-item').then((module) => module.prefetchItem(id)) : Promise.resolve();
+/** Asks for one query a screen shows first, once the feature's module has loaded (preloadScreen). */
+type FirstQuery = (params: Params) => Promise<void>;
+
+/** A screen's first data, asked for while its code downloads; the screen's own queries then find it cached. */
+function prefetchQueries(...queries: FirstQuery[]) {
+  return (params: Params) => Promise.all(queries.map((query) => query(params)));
+}
+
+// What the shop's cards and the product page need first: the catalogue or the item, the customer's balance and
+// tier (profile) and the tier rates (the billing line).
+const catalogueQuery: FirstQuery = async () =>
+  queryClient.prefetchQuery((await import('../features/items/api/get-items')).itemsQueryOptions());
+const itemQuery: FirstQuery = async ({ id }) =>
+  queryClient.prefetchQuery((await import('../features/items/api/get-item')).itemQueryOptions(id ?? ''));
+const profileQuery: FirstQuery = async () =>
+  queryClient.prefetchQuery((await import('../features/profile/api/get-profile')).profileQueryOptions());
+const ratesQuery: FirstQuery = async () =>
+  queryClient.prefetchQuery((await import('../features/settings/api/get-points-conversion')).pointsConversionQueryOptions());
 
 // Spec §2 gives admins and superadmins their own paths for the same screens (a superadmin does everything
 // an admin does, §1), so each of these modules is mounted at both. The dashboards differ by more than the
@@ -75,10 +90,20 @@ export const routes: RouteObject[] = [
             element: lazyElement(loadSignedInLayout),
             handle: preloading(loadSignedInLayout),
             children: [
-              screen(paths.shop.path, 'Shop', () => import('./routes/user/shop'), prefetchCatalogue),
+              screen(
+                paths.shop.path,
+                'Shop',
+                () => import('./routes/user/shop'),
+                prefetchQueries(catalogueQuery, profileQuery, ratesQuery),
+              ),
               screen(paths.profile.path, 'Profile', () => import('./routes/user/profile')),
               screen(paths.cart.path, 'Cart', () => import('./routes/user/cart')),
-              screen(paths.product.path, 'Product', () => import('./routes/product'), prefetchItem),
+              screen(
+                paths.product.path,
+                'Product',
+                () => import('./routes/product'),
+                prefetchQueries(itemQuery, profileQuery, ratesQuery),
+              ),
               screen(paths.checkout.path, 'Checkout', () => import('./routes/checkout')),
               screen(paths.buyNow.path, 'Buy Now', () => import('./routes/buy-now')),
               screen(paths.thankYou.path, 'Thank You', () => import('./routes/thank-you')),

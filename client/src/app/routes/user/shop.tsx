@@ -16,12 +16,15 @@ const EAGER_IMAGES = 4;
 // substring) and the grid of items with stock above 0.
 export default function ShopRoute() {
   const items = useItems();
+  // The grid is built in a background render that yields to the browser between cards, rather than in one
+  // long task when the catalogue arrives (a query's update is otherwise synchronous): issue 10, blocking time.
+  const catalogue = useDeferredValue(items.data);
   const actions = useShopActions();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
 
   let body;
-  if (items.isPending) body = <PageLoader />;
+  if (items.isPending || (items.data && !catalogue)) body = <PageLoader />;
   else if (items.isError)
     body = (
       <LoadError
@@ -32,7 +35,7 @@ export default function ShopRoute() {
       />
     );
   else {
-    const inStock = items.data.filter((item) => item.stock > 0);
+    const inStock = (catalogue ?? []).filter((item) => item.stock > 0);
     const shown = query ? inStock.filter((item) => item.name.toLowerCase().includes(query)) : inStock;
     if (shown.length === 0)
       body = (

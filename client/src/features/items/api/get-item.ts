@@ -1,7 +1,6 @@
 import type { Item } from '@app/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
 import { itemsKeys } from '../keys';
 
 // GET /api/item/itm/{id} (signed in) - one item that is not deleted; 404 for a deleted or unknown one
@@ -16,9 +15,4 @@ export function itemQueryOptions(id: string) {
 
 export function useItem(id: string) {
   return useQuery(itemQueryOptions(id));
-}
-
-/** Asks for the item before the product page renders (app/router.tsx preloadScreen). */
-export function prefetchItem(id: string): Promise<void> {
-  return queryClient.prefetchQuery(itemQueryOptions(id));
 }

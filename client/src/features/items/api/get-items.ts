@@ -1,7 +1,6 @@
 import type { Item } from '@app/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { queryClient } from '../../../lib/query-client';
 import { itemsKeys } from '../keys';
 
 // GET /api/item (public) - every item that is not deleted; the shop shows those with stock above 0
@@ -16,9 +15,4 @@ export function itemsQueryOptions() {
 
 export function useItems() {
   return useQuery(itemsQueryOptions());
-}
-
-/** Asks for the catalogue before the shop renders (app/router.tsx preloadScreen). */
-export function prefetchItems(): Promise<void> {
-  return queryClient.prefetchQuery(itemsQueryOptions());
 }

@@ -1,5 +1,5 @@
 import type { Item } from '@app/common';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './shop-item-card.module.css';
 
 /** Cards rendered at first and added each time the customer nears the end of the grid. */
@@ -27,7 +27,8 @@ export function ShopGrid({ items, renderCard }: ShopGridProps) {
     if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setCount((shown) => shown + SHOP_GRID_STEP);
+        // A background render (transition): the next cards never block scrolling or a tap.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setCount((shown) => shown + SHOP_GRID_STEP));
       },
       { rootMargin: '800px 0px' },
     );

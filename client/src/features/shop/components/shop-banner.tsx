@@ -13,9 +13,14 @@ export function ShopBanner({ rate }: ShopBannerProps) {
         <Text fw={700} size="lg">
           Earn with every purchase
         </Text>
-        {rate !== undefined && (
-          <Text role="status">{rate > 0 ? `Earn 1 point for billing of every Rs. ${rate}` : 'You are not earning points'}</Text>
-        )}
+        {/* The line keeps its height while the rate loads, so the grid below does not move when it arrives. */}
+        <Text role="status">
+          {rate === undefined
+            ? '\u00a0'
+            : rate > 0
+              ? `Earn 1 point for billing of every Rs. ${rate}`
+              : 'You are not earning points'}
+        </Text>
       </Stack>
     </Paper>
   );
