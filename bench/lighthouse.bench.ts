@@ -171,7 +171,9 @@ async function main() {
       { page: '/admin-dashboard', signIn: { ...users.admin, home: '/admin-dashboard' } },
       { page: '/superadmin-dashboard', signIn: { ...SUPERADMIN, home: '/superadmin-dashboard' } },
     ];
-    const pages = ONLY_PAGES ? allPages.filter(({ page }) => ONLY_PAGES.some((only) => page.startsWith(only))) : allPages;
+    // '/' alone is the login page; any other entry also matches the pages below it ('/product' → '/product/{id}').
+    const chosen = (page: string) => ONLY_PAGES?.some((only) => page === only || (only !== '/' && page.startsWith(only)));
+    const pages = ONLY_PAGES ? allPages.filter(({ page }) => chosen(page)) : allPages;
     for (const { page, signIn: credentials } of pages) {
       if (credentials) await signIn(context, server.baseUrl, credentials.username, credentials.password, credentials.home);
       for (const formFactor of ['mobile', 'desktop'] as const) {
