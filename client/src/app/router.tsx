@@ -1,7 +1,6 @@
 import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, matchRoutes, useRoutes, type Params, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { queryClient } from '../lib/query-client';
 import { TitledScreen } from './document-title';
 import { RequireSession } from './require-session';
 import LoginRoute from './routes/login';
@@ -18,53 +17,13 @@ function lazyElement(load: () => Promise<{ default: ComponentType }>) {
   return <Screen />;
 }
 
-/** What a route does before it renders, on the first page of a visit (preloadScreen). */
-type ScreenHandle = { preload: (params: Params) => void };
-
-const ignoreFailure = () => undefined; // React.lazy asks again when it renders, and shows the error screen then
-
-function preloading(load: () => Promise<unknown>, prefetch?: (params: Params) => Promise<unknown>): ScreenHandle {
-  return {
-    preload: (params) => {
-      void load().catch(ignoreFailure);
-      void loadAllComponentStyles().catch(ignoreFailure);
-      void prefetch?.(params).catch(ignoreFailure);
-    },
-  };
+function screen(path: string, title: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return { path, element: <TitledScreen title={title}>{lazyElement(load)}</TitledScreen> };
 }
-
-function screen(
-  path: string,
-  title: string,
-  load: () => Promise<{ default: ComponentType }>,
-  prefetch?: (params: Params) => Promise<unknown>,
-): RouteObject {
-  return { path, element: <TitledScreen title={title}>{lazyElement(load)}</TitledScreen>, handle: preloading(load, prefetch) };
-}
-
-/** Asks for one query a screen shows first, once the feature's module has loaded (preloadScreen). */
-type FirstQuery = (params: Params) => Promise<void>;
-
-/** A screen's first data, asked for while its code downloads; the screen's own queries then find it cached. */
-function prefetchQueries(...queries: FirstQuery[]) {
-  return (params: Params) => Promise.all(queries.map((query) => query(params)));
-}
-
-// What the shop's cards and the product page need first: the catalogue or the item, the customer's balance and
-// tier (profile) and the tier rates (the billing line).
-const catalogueQuery: FirstQuery = async () =>
-  queryClient.prefetchQuery((await import('../features/items/api/get-items')).itemsQueryOptions());
-const itemQuery: FirstQuery = async ({ id }) =>
-  queryClient.prefetchQuery((await import('../features/items/api/get-item')).itemQueryOptions(id ?? ''));
-const profileQuery: FirstQuery = async () =>
-  queryClient.prefetchQuery((await import('../features/profile/api/get-profile')).profileQueryOptions());
-const ratesQuery: FirstQuery = async () =>
-  queryClient.prefetchQuery((await import('../features/settings/api/get-points-conversion')).pointsConversionQueryOptions());
 
 // Spec §2 gives admins and superadmins their own paths for the same screens (a superadmin does everything
 // an admin does, §1), so each of these modules is mounted at both. The dashboards differ by more than the
 // role (one list vs three, with more actions) and stay two modules.
-const loadSignedInLayout = () => import('./routes/signed-in-layout');
 const staffItems = () => import('./routes/staff/items');
 const staffOrders = () => import('./routes/staff/orders');
 const staffBills = () => import('./routes/staff/bills');
@@ -87,23 +46,12 @@ export const routes: RouteObject[] = [
         children: [
           screen(paths.resetPassword.path, 'Reset password', () => import('./routes/reset-password')),
           {
-            element: lazyElement(loadSignedInLayout),
-            handle: preloading(loadSignedInLayout),
+            element: lazyElement(() => import('./routes/signed-in-layout')),
             children: [
-              screen(
-                paths.shop.path,
-                'Shop',
-                () => import('./routes/user/shop'),
-                prefetchQueries(catalogueQuery, profileQuery, ratesQuery),
-              ),
+              screen(paths.shop.path, 'Shop', () => import('./routes/user/shop')),
               screen(paths.profile.path, 'Profile', () => import('./routes/user/profile')),
               screen(paths.cart.path, 'Cart', () => import('./routes/user/cart')),
-              screen(
-                paths.product.path,
-                'Product',
-                () => import('./routes/product'),
-                prefetchQueries(itemQuery, profileQuery, ratesQuery),
-              ),
+              screen(paths.product.path, 'Product', () => import('./routes/product')),
               screen(paths.checkout.path, 'Checkout', () => import('./routes/checkout')),
               screen(paths.buyNow.path, 'Buy Now', () => import('./routes/buy-now')),
               screen(paths.thankYou.path, 'Thank You', () => import('./routes/thank-you')),
@@ -126,16 +74,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Starts, at once and side by side, the downloads the first screen of a visit needs: the signed-in layout,
- * the screen's code, the stylesheet and the screen's first data. Rendering would otherwise discover them one
- * level at a time (layout, then screen, then its request): a round trip each on a phone (issue 10).
- */
-export function preloadScreen(pathname: string): void {
-  for (const match of matchRoutes(routes, pathname) ?? [])
-    (match.route.handle as ScreenHandle | undefined)?.preload(match.params);
-}
 
 /** The route table as elements; inside a BrowserRouter here, a MemoryRouter in screen tests. */
 export function AppRoutes() {
