@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A first screen on a loaded CI machine can take several seconds; the default 1 s poll failed there.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
