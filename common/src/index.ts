@@ -22,3 +22,5 @@ export * from './schemas/cart';
 export * from './schemas/bills';
 export * from './schemas/ledger';
 export * from './schemas/tier-review';
+export * from './schemas/addresses';
+export * from './schemas/orders';

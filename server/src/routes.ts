@@ -1,4 +1,5 @@
 import type { AppDeps } from './deps';
+import { addressesRoutes } from './features/addresses/addresses.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billsRoutes } from './features/bills/bills.routes';
@@ -6,6 +7,7 @@ import { cartRoutes } from './features/cart/cart.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
+import { ordersRoutes } from './features/orders/orders.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { tiersRoutes } from './features/tiers/tiers.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -28,5 +30,7 @@ export function routeTable(deps: AppDeps): RouteDefinition[] {
     ...ledgerRoutes(deps),
     ...tiersRoutes(deps),
     ...cartRoutes(deps),
+    ...addressesRoutes(deps),
+    ...ordersRoutes(deps),
   ];
 }

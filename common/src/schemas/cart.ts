@@ -17,6 +17,13 @@ export const addToCartSchema = z.object({
 });
 export type AddToCartInput = z.input<typeof addToCartSchema>;
 
+/** POST /api/user/cart/update: sets the line's quantity (spec §5: never below 1). */
+export const updateCartSchema = z.object({ itemId: idSchema, quantity: cartQuantitySchema });
+export type UpdateCartInput = z.infer<typeof updateCartSchema>;
+
+/** DELETE /api/user/cart/remove/{itemId}. */
+export const cartItemParamsSchema = z.object({ itemId: idSchema });
+
 /** A cart line as the spec's client reads it: the item populated with what the cart shows. */
 export type CartLine = {
   _id: string;

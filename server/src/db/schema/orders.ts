@@ -56,11 +56,37 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => items.id),
     itemName: text('item_name').notNull(),
+    // The price as it was at checkout (hundredths): pointsEach = pointsRequired − discount, charged per unit.
+    pointsRequired: bigint('points_required', { mode: 'number' }).notNull().default(0),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     pointsEach: bigint('points_each', { mode: 'number' }).notNull(),
     quantity: integer('quantity').notNull(),
+    // The picture shown at checkout: a replaced picture stays on disk (decision 011), so this path keeps working.
+    image: text('image'),
   },
   (table) => [
     index('order_lines_order_idx').on(table.orderId),
     check('order_lines_quantity_range', sql`${table.quantity} BETWEEN 1 AND 5`),
+  ],
+);
+
+// Issue 11: every change of an order's status, with who made it (the customer placing it, staff after).
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // The order the changes were written in: several may share one timestamp (one transaction, a fixed clock).
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status').$type<OrderStatus>(),
+    toStatus: text('to_status').$type<OrderStatus>().notNull(),
+    changedBy: uuid('changed_by').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_status_changes_order_idx').on(table.orderId, table.seq),
+    check('order_status_changes_to_check', oneOf(table.toStatus, ORDER_STATUSES)),
   ],
 );

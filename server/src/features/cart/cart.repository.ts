@@ -62,3 +62,25 @@ export async function setCartQuantity(tx: DbOrTx, userId: string, itemId: string
       set: { quantity: sql`excluded.quantity`, updatedAt: now },
     });
 }
+
+/** Sets the quantity of the customer's existing line for the item (no line: nothing changes). */
+export async function updateCartQuantity(tx: DbOrTx, userId: string, itemId: string, quantity: number, now: Date): Promise<void> {
+  await tx
+    .update(cartItems)
+    .set({ quantity, updatedAt: now })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.itemId, itemId)));
+}
+
+/** Removes the customer's own line for the item; false when there was none. */
+export async function deleteCartLine(db: DbOrTx, userId: string, itemId: string): Promise<boolean> {
+  const rows = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.itemId, itemId)))
+    .returning({ id: cartItems.id });
+  return rows.length > 0;
+}
+
+export async function deleteCartLinesOf(tx: DbOrTx, userId: string, itemIds: string[]): Promise<void> {
+  if (itemIds.length === 0) return;
+  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)));
+}

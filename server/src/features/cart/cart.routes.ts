@@ -1,7 +1,7 @@
-import { addToCartSchema } from '@app/common';
+import { addToCartSchema, cartItemParamsSchema, updateCartSchema } from '@app/common';
 import type { AppDeps } from '../../deps';
 import { CUSTOMER, defineRoute, type RouteDefinition } from '../../lib/route';
-import { addToCart, readCart } from './cart.service';
+import { addToCart, readCart, removeFromCart, updateCart } from './cart.service';
 
 export function cartRoutes(_deps: AppDeps): RouteDefinition[] {
   return [
@@ -19,6 +19,22 @@ export function cartRoutes(_deps: AppDeps): RouteDefinition[] {
       access: CUSTOMER,
       request: { body: addToCartSchema },
       handler: ({ db, user, input, now }) => addToCart(db, user.id, input.body, now),
+    }),
+    // POST /api/user/cart/update (customer) - { itemId, quantity }: sets the quantity of the caller's line; answers the cart
+    defineRoute({
+      method: 'post',
+      path: '/user/cart/update',
+      access: CUSTOMER,
+      request: { body: updateCartSchema },
+      handler: ({ db, user, input, now }) => updateCart(db, user.id, input.body, now),
+    }),
+    // DELETE /api/user/cart/remove/{itemId} (customer) - removes the caller's own line for the item; answers the cart
+    defineRoute({
+      method: 'delete',
+      path: '/user/cart/remove/:itemId',
+      access: CUSTOMER,
+      request: { params: cartItemParamsSchema },
+      handler: ({ db, user, input }) => removeFromCart(db, user.id, input.params.itemId),
     }),
   ];
 }

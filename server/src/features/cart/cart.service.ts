@@ -1,9 +1,19 @@
-import { fromHundredths, MAX_CART_QUANTITY, type AddToCartInput, type Cart } from '@app/common';
-import type { Db } from '../../db/client';
+import { fromHundredths, MAX_CART_QUANTITY, type AddToCartInput, type Cart, type UpdateCartInput } from '@app/common';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findItemForSale } from '../items/items.service';
 import { lockLiveUser } from '../ledger/ledger.service';
-import { findCartQuantity, listCartLines, setCartQuantity, type CartLineRow } from './cart.repository';
+import {
+  deleteCartLine,
+  deleteCartLinesOf,
+  findCartQuantity,
+  listCartLines,
+  setCartQuantity,
+  updateCartQuantity,
+  type CartLineRow,
+} from './cart.repository';
+
+const NOT_IN_CART = 'This item is not in your cart';
 
 function toCartLine(row: CartLineRow): Cart['items'][number] {
   return {
@@ -44,4 +54,38 @@ export async function addToCart(db: Db, userId: string, input: Required<AddToCar
     await setCartQuantity(tx, userId, item.id, quantity, now);
   });
   return readCart(db, userId);
+}
+
+/**
+ * POST /api/user/cart/update: sets the quantity of a line the customer already has (spec §5: the cart's -/+;
+ * contract "Cart": 1–5, never above stock). Locks the customer like addToCart, so an update and an add of
+ * the same line queue up; answers the whole cart.
+ */
+export async function updateCart(db: Db, userId: string, input: UpdateCartInput, now: Date): Promise<Cart> {
+  await db.transaction(async (tx) => {
+    await lockLiveUser(tx, userId);
+    const item = await findItemForSale(tx, input.itemId);
+    if (!item) throw new AppError('NOT_FOUND', 'Item not found');
+    if ((await findCartQuantity(tx, userId, item.id)) === 0) throw new AppError('NOT_FOUND', NOT_IN_CART);
+    if (item.stock <= 0) throw new AppError('OUT_OF_STOCK', `"${item.name}" is out of stock`);
+    if (input.quantity > item.stock) {
+      throw new AppError('OUT_OF_STOCK', `Only ${item.stock} of "${item.name}" left in stock`);
+    }
+    await updateCartQuantity(tx, userId, item.id, input.quantity, now);
+  });
+  return readCart(db, userId);
+}
+
+/**
+ * DELETE /api/user/cart/remove/{itemId}: removes the customer's own line for the item (also the line of an
+ * item deleted since, which the cart no longer shows); answers the whole cart.
+ */
+export async function removeFromCart(db: Db, userId: string, itemId: string): Promise<Cart> {
+  if (!(await deleteCartLine(db, userId, itemId))) throw new AppError('NOT_FOUND', NOT_IN_CART);
+  return readCart(db, userId);
+}
+
+/** Checkout (orders feature): the ordered items leave the customer's cart in the checkout's transaction. */
+export function removeOrderedLines(tx: DbOrTx, userId: string, itemIds: string[]): Promise<void> {
+  return deleteCartLinesOf(tx, userId, itemIds);
 }

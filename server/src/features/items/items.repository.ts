@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { cartItems, itemImages, items } from '../../db/schema';
@@ -77,4 +77,21 @@ export async function replaceItemImage(tx: DbOrTx, itemId: string, path: string)
 export async function deleteCartLinesOfItem(tx: DbOrTx, itemId: string): Promise<number> {
   const removed = await tx.delete(cartItems).where(eq(cartItems.itemId, itemId)).returning({ id: cartItems.id });
   return removed.length;
+}
+
+/**
+ * Items of an order, locked in one fixed order (by id) so two checkouts that share items never wait on each
+ * other in a cycle; deleted items included (a cancelled order gives their stock back too).
+ */
+export async function lockItemsInIdOrder(tx: DbOrTx, ids: string[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  return tx.select().from(items).where(inArray(items.id, ids)).orderBy(asc(items.id)).for('update');
+}
+
+/** Adds to an item's stock (negative takes away); the caller holds the item's lock and checked the result. */
+export async function addToStock(tx: DbOrTx, itemId: string, delta: number, now: Date): Promise<void> {
+  await tx
+    .update(items)
+    .set({ stock: sql`${items.stock} + ${delta}`, updatedAt: now })
+    .where(eq(items.id, itemId));
 }

@@ -6,11 +6,13 @@ import { removeFiles, storeImage, type StoredImage } from '../../lib/uploads';
 import { recordAudit } from '../audit/audit.service';
 import { toItemResponse } from './items.mapper';
 import {
+  addToStock,
   deleteCartLinesOfItem,
   findLiveItemWithImages,
   imagePathsOf,
   insertItem,
   listLiveItemsWithImages,
+  lockItemsInIdOrder,
   lockLiveItem,
   replaceItemImage,
   updateItemRow,
@@ -37,6 +39,20 @@ export async function getItem(db: Db, id: string): Promise<Item> {
 /** An item that can still be put in a cart or bought (not deleted), read inside the caller's transaction. */
 export async function findItemForSale(tx: DbOrTx, id: string): Promise<ItemRow | undefined> {
   return (await findLiveItemWithImages(tx, id))?.item;
+}
+
+/** The items of an order, locked in id order (checkout and cancellation); each with its first picture. */
+export async function lockItemsForOrder(tx: DbOrTx, ids: string[]): Promise<{ item: ItemRow; image: string | null }[]> {
+  const rows = await lockItemsInIdOrder(tx, [...new Set(ids)].sort());
+  return Promise.all(rows.map(async (item) => ({ item, image: (await imagePathsOf(tx, item.id))[0] ?? null })));
+}
+
+/**
+ * Stock taken by an order (negative) or given back by its cancellation (positive), inside the caller's lock. The
+ * shop's catalogue may show the old figure for up to a second (CATALOGUE_CACHE_MS); checkout reads the row.
+ */
+export function changeStock(tx: DbOrTx, itemId: string, delta: number, now: Date): Promise<void> {
+  return addToStock(tx, itemId, delta, now);
 }
 
 function storedValues(form: ItemForm) {

@@ -16,6 +16,12 @@ export async function lockLiveUser(db: DbOrTx, userId: string) {
   return row;
 }
 
+/** Any user's row (a deleted customer's too: a cancelled order still refunds them), locked like lockLiveUser. */
+export async function lockUser(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+  return row;
+}
+
 export async function insertLedgerEntry(db: DbOrTx, entry: NewLedgerRow): Promise<LedgerRow> {
   const [row] = await db.insert(pointsLedger).values(entry).returning();
   return row!;

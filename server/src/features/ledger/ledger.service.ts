@@ -12,10 +12,10 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readList, type ListAnswer } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit.service';
-import { addToBalances, insertLedgerEntry, listLedger, lockLiveUser } from './ledger.repository';
+import { addToBalances, insertLedgerEntry, listLedger, lockLiveUser, lockUser } from './ledger.repository';
 
 // Callers that change a balance lock its owner first (bills.service): the one lock every balance change takes.
-export { lockLiveUser };
+export { lockLiveUser, lockUser };
 
 /** One change of a customer's balances (hundredths of a point). */
 export type BalanceChange = {

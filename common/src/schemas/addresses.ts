@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+// Contract "Addresses": state is always Rajasthan and country India (the server sets them); pinCode is 6 digits;
+// exactly one default address when the customer has any. Spec §5: addressLine1, city and pinCode required,
+// addressLine2 optional. `default` may arrive as a boolean or as the strings "true"/"false".
+
+export const ADDRESS_STATE = 'Rajasthan';
+export const ADDRESS_COUNTRY = 'India';
+/** A customer's saved addresses at most: enough for every shop and warehouse, and a bound on one list. */
+export const MAX_ADDRESSES = 20;
+
+const line = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const defaultFlag = z.preprocess(
+  (value) => (value === 'true' ? true : value === 'false' ? false : value),
+  z.boolean({ error: 'Default must be Yes or No' }),
+);
+
+export const addressFormSchema = z.object({
+  addressLine1: line('Address line 1', 200),
+  addressLine2: z
+    .string({ error: 'Address line 2 must be text' })
+    .trim()
+    .max(200, 'Address line 2 must be at most 200 characters')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  city: line('City', 100),
+  pinCode: z
+    .string({ error: 'PIN code is required' })
+    .trim()
+    .regex(/^[0-9]{6}$/, 'PIN code must be 6 digits'),
+  default: defaultFlag.optional().default(false),
+});
+export type AddressFormInput = z.input<typeof addressFormSchema>;
+export type AddressForm = z.output<typeof addressFormSchema>;
+
+/** The API shape of an address (spec §3). */
+export type Address = {
+  _id: string;
+  addressLine1: string;
+  addressLine2?: string;
+  city: string;
+  state: string;
+  country: string;
+  pinCode: string;
+  default: boolean;
+};
+
+/** DELETE /api/user/addresses/{id}: which address went, and which one is the default now (if any). */
+export type DeleteAddressResponse = { message: string; _id: string; defaultAddressId: string | null };

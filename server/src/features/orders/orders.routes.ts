@@ -1,0 +1,46 @@
+import { changeOrderStatusSchema, checkoutSchema, listOrdersQuerySchema, orderIdParamsSchema } from '@app/common';
+import type { AppDeps } from '../../deps';
+import { answerList } from '../../lib/pagination';
+import { CUSTOMER, defineRoute, STAFF, type RouteDefinition } from '../../lib/route';
+import { changeOrderStatus, checkout, readOrders } from './orders.service';
+
+export function ordersRoutes(_deps: AppDeps): RouteDefinition[] {
+  return [
+    // POST /api/user/cart/checkout (customer) - {addressId, items[{itemId, quantity}]} → 201 {order, availablePoints};
+    // an Idempotency-Key header makes a retry replay the first answer (contract "Checkout")
+    defineRoute({
+      method: 'post',
+      path: '/user/cart/checkout',
+      access: CUSTOMER,
+      request: { body: checkoutSchema },
+      idempotent: true,
+      status: 201,
+      handler: ({ db, user, now, input }) => checkout({ db, userId: user.id, now }, input.body),
+    }),
+    // GET /api/user/orders (customer) - the caller's own orders, newest first
+    defineRoute({
+      method: 'get',
+      path: '/user/orders',
+      access: CUSTOMER,
+      request: { query: listOrdersQuerySchema },
+      handler: async ({ db, user, input, setHeader }) =>
+        answerList(await readOrders(db, input.query, { userId: user.id }), setHeader),
+    }),
+    // GET /api/admin/orders (admin, superadmin) - every order, newest first; q (order id or username), status, page, limit
+    defineRoute({
+      method: 'get',
+      path: '/admin/orders',
+      access: STAFF,
+      request: { query: listOrdersQuerySchema },
+      handler: async ({ db, input, setHeader }) => answerList(await readOrders(db, input.query), setHeader),
+    }),
+    // PATCH /api/admin/{orderId}/status (admin, superadmin) - {status}; a cancellation refunds once; cancelled is final (409)
+    defineRoute({
+      method: 'patch',
+      path: '/admin/:orderId/status',
+      access: STAFF,
+      request: { params: orderIdParamsSchema, body: changeOrderStatusSchema },
+      handler: ({ db, user, now, input }) => changeOrderStatus({ db, actorId: user.id, now }, input.params.orderId, input.body),
+    }),
+  ];
+}

@@ -1,0 +1,245 @@
+import {
+  fromHundredths,
+  MAX_CART_QUANTITY,
+  type ChangeOrderStatusInput,
+  type CheckoutInput,
+  type CheckoutResponse,
+  type ListOrdersQuery,
+  type Order,
+} from '@app/common';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { readList, type ListAnswer } from '../../lib/pagination';
+import { findAddressForOrder } from '../addresses/addresses.service';
+import { recordAudit } from '../audit/audit.service';
+import { removeOrderedLines } from '../cart/cart.service';
+import { changeStock, lockItemsForOrder } from '../items/items.service';
+import { changeBalances, lockLiveUser, lockUser } from '../ledger/ledger.service';
+import {
+  findOrderWithCustomer,
+  historyOf,
+  insertOrder,
+  insertOrderLines,
+  insertStatusChange,
+  linesOf,
+  listOrders,
+  lockOrder,
+  setOrderStatus,
+  type AddressSnapshot,
+  type OrderListFilter,
+  type OrderRow,
+} from './orders.repository';
+
+type OrderWithCustomer = NonNullable<Awaited<ReturnType<typeof findOrderWithCustomer>>>;
+
+/** Contract "Orders": short and human-readable, from the order's unique sequence number. */
+export function orderAlias(orderNumber: number): string {
+  return `ORD-${String(orderNumber).padStart(6, '0')}`;
+}
+
+/** Orders in the API shape, with their lines and history read in two queries for the whole list. */
+async function toOrders(db: DbOrTx, rows: OrderWithCustomer[]): Promise<Order[]> {
+  const ids = rows.map((row) => row.order.id);
+  const [lines, history] = await Promise.all([linesOf(db, ids), historyOf(db, ids)]);
+  return rows.map(({ order, customer }) => ({
+    _id: order.id,
+    orderIdAlias: orderAlias(order.orderNumber),
+    orderDate: order.createdAt.toISOString(),
+    status: order.status,
+    userId: { _id: customer.id, username: customer.username, partyName: customer.partyName, tier: customer.tier },
+    items: lines
+      .filter((line) => line.orderId === order.id)
+      .map((line) => ({
+        _id: line.id,
+        itemId: {
+          _id: line.itemId,
+          name: line.itemName,
+          pointsRequired: fromHundredths(line.pointsRequired),
+          discount: fromHundredths(line.discount),
+          images: line.image ? [line.image] : [],
+        },
+        quantity: line.quantity,
+        pointsEach: fromHundredths(line.pointsEach),
+      })),
+    address: (order.addressSnapshot as AddressSnapshot | null) ?? null,
+    totalValue: fromHundredths(order.totalPoints),
+    history: history
+      .filter(({ change }) => change.orderId === order.id)
+      .map(({ change, by }) => ({
+        from: change.fromStatus,
+        to: change.toStatus,
+        at: change.changedAt.toISOString(),
+        by: by ? { _id: by.id, username: by.username } : null,
+      })),
+  }));
+}
+
+async function readOrder(db: DbOrTx, orderId: string): Promise<Order> {
+  const row = await findOrderWithCustomer(db, orderId);
+  if (!row) throw new AppError('NOT_FOUND', 'Order not found');
+  return (await toOrders(db, [row]))[0]!;
+}
+
+export type CheckoutContext = { db: Db; userId: string; now: Date };
+
+/**
+ * POST /api/user/cart/checkout (contract "Checkout"), one transaction: the customer's row is locked first, then
+ * the items in id order (every checkout and cancellation takes its locks in this order, so none waits on
+ * another in a cycle); the server prices each line from the locked rows ((pointsRequired − discount) ×
+ * quantity), checks the address is the customer's, each quantity 1–5 and in stock and the balance covers the
+ * total, then takes the points (ledger `order_placed`), lowers the stock, writes the order with the address and
+ * the lines' names and prices as they are now, and removes the ordered items from the cart. Any refusal throws,
+ * so nothing of it stays.
+ */
+export async function checkout(context: CheckoutContext, input: CheckoutInput): Promise<CheckoutResponse> {
+  const { db, userId, now } = context;
+  return db.transaction(async (tx) => {
+    const customer = await lockLiveUser(tx, userId);
+    if (!customer) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+
+    const address = await findAddressForOrder(tx, input.addressId);
+    if (!address) throw new AppError('NOT_FOUND', 'Address not found');
+    if (address.userId !== userId) throw new AppError('FORBIDDEN', 'This address belongs to another customer');
+
+    const locked = await lockItemsForOrder(
+      tx,
+      input.items.map((line) => line.itemId),
+    );
+    const byId = new Map(locked.map((row) => [row.item.id, row]));
+    const priced = input.items.map((line) => {
+      const found = byId.get(line.itemId);
+      if (!found || found.item.deletedAt) throw new AppError('NOT_FOUND', 'Item not found');
+      const { item, image } = found;
+      // The schema already bounds the quantity; this guards the rule where the money moves.
+      if (!Number.isInteger(line.quantity) || line.quantity < 1 || line.quantity > MAX_CART_QUANTITY) {
+        throw new AppError('VALIDATION_FAILED', `Quantity must be 1 to ${MAX_CART_QUANTITY}`);
+      }
+      if (item.stock < line.quantity) {
+        throw new AppError(
+          'OUT_OF_STOCK',
+          item.stock === 0 ? `"${item.name}" is out of stock` : `Only ${item.stock} of "${item.name}" left in stock`,
+        );
+      }
+      const pointsEach = item.pointsRequired - item.discount;
+      return { item, image, quantity: line.quantity, pointsEach, points: pointsEach * line.quantity };
+    });
+    const total = priced.reduce((sum, line) => sum + line.points, 0);
+    if (customer.availablePoints < total) {
+      throw new AppError(
+        'INSUFFICIENT_POINTS',
+        `Insufficient points: the order needs ${fromHundredths(total)} and you have ${fromHundredths(customer.availablePoints)}`,
+      );
+    }
+
+    const snapshot: AddressSnapshot = {
+      addressLine1: address.addressLine1,
+      ...(address.addressLine2 ? { addressLine2: address.addressLine2 } : {}),
+      city: address.city,
+      state: address.state,
+      country: address.country,
+      pinCode: address.pinCode,
+    };
+    const order = await insertOrder(tx, { userId, totalPoints: total, addressId: address.id, addressSnapshot: snapshot, now });
+    await insertOrderLines(
+      tx,
+      priced.map((line) => ({
+        orderId: order.id,
+        itemId: line.item.id,
+        itemName: line.item.name,
+        pointsRequired: line.item.pointsRequired,
+        discount: line.item.discount,
+        pointsEach: line.pointsEach,
+        quantity: line.quantity,
+        image: line.image,
+      })),
+    );
+    for (const line of priced) await changeStock(tx, line.item.id, -line.quantity, now);
+    const { balances } = await changeBalances(tx, {
+      userId,
+      type: 'order_placed',
+      availableDelta: -total,
+      totalDelta: 0,
+      actorId: userId,
+      orderId: order.id,
+    });
+    await insertStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', changedBy: userId, now });
+    await removeOrderedLines(
+      tx,
+      userId,
+      priced.map((line) => line.item.id),
+    );
+    return { order: await readOrder(tx, order.id), availablePoints: fromHundredths(balances.availablePoints) };
+  });
+}
+
+/** GET /api/user/orders (own, newest first) and GET /api/admin/orders (q, status, page, limit). */
+export function readOrders(
+  db: Db,
+  query: ListOrdersQuery,
+  filter: Pick<OrderListFilter, 'userId'> = {},
+): Promise<ListAnswer<Order>> {
+  return readListOfOrders(db, query, { ...filter, status: query.status, q: query.q });
+}
+
+async function readListOfOrders(db: Db, query: ListOrdersQuery, filter: OrderListFilter): Promise<ListAnswer<Order>> {
+  // readList maps row by row; the lines and history of a whole window are read at once, so map afterwards.
+  const list = await readList(
+    query,
+    (window) => listOrders(db, filter, window),
+    (row) => row,
+  );
+  const rows = list.kind === 'page' ? list.page.items : list.items;
+  const mapped = await toOrders(db, rows);
+  return list.kind === 'page' ? { kind: 'page', page: { ...list.page, items: mapped } } : { ...list, items: mapped };
+}
+
+/**
+ * PATCH /api/admin/{orderId}/status (staff): Pending ⇄ Completed freely; any move to Cancelled gives the points
+ * back (ledger `order_cancelled`) and the stock, once: the order's row is locked first, so a second cancellation
+ * at the same moment waits and then finds the order cancelled (409, like any change of a cancelled order).
+ * Locks follow checkout's order after the order: customer, then items by id.
+ */
+export async function changeOrderStatus(
+  context: { db: Db; actorId: string; now: Date },
+  orderId: string,
+  input: ChangeOrderStatusInput,
+): Promise<Order> {
+  const { db, actorId, now } = context;
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
+    if (order.status === 'Cancelled') throw new AppError('ORDER_CANCELLED', 'A cancelled order cannot be changed');
+    if (order.status === input.status) return readOrder(tx, orderId);
+    if (input.status === 'Cancelled') await giveBack(tx, order, actorId, now);
+    await setOrderStatus(tx, orderId, input.status, now);
+    await insertStatusChange(tx, { orderId, fromStatus: order.status, toStatus: input.status, changedBy: actorId, now });
+    await recordAudit(tx, {
+      actorId,
+      action: 'order.status',
+      entity: 'order',
+      entityId: orderId,
+      before: { orderIdAlias: orderAlias(order.orderNumber), status: order.status },
+      after: { orderIdAlias: orderAlias(order.orderNumber), status: input.status },
+    });
+    return readOrder(tx, orderId);
+  });
+}
+
+/** A cancellation's refund: the points to the customer (even one deleted since) and each line's stock. */
+async function giveBack(tx: DbOrTx, order: OrderRow, actorId: string, now: Date): Promise<void> {
+  await lockUser(tx, order.userId);
+  const lines = await linesOf(tx, [order.id]);
+  await lockItemsForOrder(
+    tx,
+    lines.map((line) => line.itemId),
+  );
+  for (const line of lines) await changeStock(tx, line.itemId, line.quantity, now);
+  await changeBalances(tx, {
+    userId: order.userId,
+    type: 'order_cancelled',
+    availableDelta: order.totalPoints,
+    totalDelta: 0,
+    actorId,
+    orderId: order.id,
+  });
+}
