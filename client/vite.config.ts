@@ -26,7 +26,11 @@ export default defineConfig({
   },
   build: {
     // Every browser we support preloads modules natively; the polyfill was 1 KB of the login route.
-    modulePreload: { polyfill: false },
+    // The entry lists, for each lazily loaded screen, the files to fetch beside it; listing the JS files made
+    // that table grow with every screen (about 1 KB gzip of the login route for issues 10 and 11). Only the
+    // stylesheets are listed now (a screen must not paint without them); a screen's shared JS chunks are
+    // fetched when its own chunk arrives, one round trip later on its first visit.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     outDir: 'dist',
     emptyOutDir: true,
   },

@@ -1,6 +1,8 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { Navigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
 
-// "/checkout" - spec §2 Checkout. Not built yet: the screen says so rather than showing invented data.
+// "/checkout" - spec §2 names it only in the route list; the cart and buy-now screens are where an order is
+// placed, so this address opens the cart.
 export default function CheckoutRoute() {
-  return <ComingSoon title="Checkout" />;
+  return <Navigate to={paths.cart.getHref()} replace />;
 }

@@ -1,8 +1,8 @@
-import type { LogoutResponse, PublicSettings } from '@app/common';
+import type { LogoutResponse, Order, Page, PublicSettings } from '@app/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPoints, buildProfile, buildPublicSettings, buildSession } from '../../testing/factories';
+import { buildPage, buildPoints, buildProfile, buildPublicSettings, buildSession } from '../../testing/factories';
 import { api, errorResponse } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { renderApp } from '../../testing/render-app';
@@ -97,12 +97,13 @@ describe('signed-in frame', () => {
   it.each([
     ['/admin-orders', 'Orders'],
     ['/superadmin-orders', 'Orders'],
-  ])('when %s opens, then the shared staff screen "%s" says it is not available yet', async (path, title) => {
+  ])('when %s opens, then the shared staff screen "%s" offers the order search', async (path, title) => {
+    server.use(http.get(api('/admin/orders'), () => HttpResponse.json<Page<Order>>(buildPage([]))));
     const userType = path.startsWith('/superadmin') ? 'superadmin' : 'admin';
     const { pathname } = renderApp(path, { session: buildSession({ userType }) });
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This part of the portal is not available yet.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Search by order ID or username')).toBeInTheDocument();
     expect(pathname()).toBe(path);
     await vi.waitFor(() => expect(document.title).toBe(`${title} | Rewards`));
   });

@@ -9,6 +9,8 @@ type ConfirmModalProps = {
   /** What the action is about (the user), shown under the question. */
   children?: ReactNode;
   confirmLabel: string;
+  /** The safe answer's label, when 'Cancel' would be ambiguous (cancelling an order). */
+  cancelLabel?: string;
   confirmColor?: MantineColor;
   /** True while the request runs: the buttons wait and the dialog stays open. */
   loading?: boolean;
@@ -25,6 +27,7 @@ export function ConfirmModal({
   question,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   confirmColor = 'red',
   loading = false,
   error,
@@ -51,7 +54,7 @@ export function ConfirmModal({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button color={confirmColor} onClick={onConfirm} loading={loading}>
             {confirmLabel}

@@ -51,3 +51,10 @@ export function errorResponse(status: number, code: ErrorCode, message: string, 
   const body: ApiErrorBody = { error: message, message, code, ...(details === undefined ? {} : { details }) };
   return HttpResponse.json<ApiErrorBody>(body, { status });
 }
+
+// Cart and addresses (cart, buy-now): empty unless a test answers its own. Appended rather than listed above
+// so screens that reach them (the shop's Buy Now) render without a handler of their own.
+defaultHandlers.push(
+  http.get(api('/user/cart'), () => HttpResponse.json<import('@app/common').Cart>({ items: [] })),
+  http.get(api('/user/addresses'), () => HttpResponse.json<import('@app/common').Address[]>([])),
+);

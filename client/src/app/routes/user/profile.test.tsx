@@ -1,10 +1,11 @@
-import type { Bill, LedgerEntry } from '@app/common';
+import type { Bill, LedgerEntry, Order } from '@app/common';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPage, buildProfile, buildSession } from '../../../testing/factories';
 import { api } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
+import { buildOrder, buildOrderLine } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
 
 const bill: Bill = {
@@ -41,6 +42,9 @@ const entries: LedgerEntry[] = [
 ];
 
 describe('profile (/user/profile)', () => {
+  // The profile asks for the customer's orders too; tests about them answer with their own.
+  beforeEach(() => server.use(http.get(api('/user/orders'), () => HttpResponse.json<Order[]>([]))));
+
   it('when opened, then it greets the party, shows the points, the bills and the points history with credits and debits', async () => {
     server.use(
       http.get(api('/user/profile'), () =>
@@ -66,9 +70,59 @@ describe('profile (/user/profile)', () => {
     expect(rows[1]).toHaveTextContent('+150.00');
   });
 
-  it('when there are no bills or points yet, then each section says so', async () => {
+  it('when there are no orders, bills or points yet, then each section says so', async () => {
     renderApp('/user/profile', { session: buildSession() });
     expect(await screen.findByText('No bills yet.', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByText(/No points yet/)).toBeInTheDocument();
+    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
+  });
+
+  it('when the customer has orders, then they are grouped in Pending, Completed and Cancelled sections, newest first', async () => {
+    // Sent out of order on purpose: the screen keeps each section newest first whatever the server's order.
+    const orders: Order[] = [
+      buildOrder(10, { orderDate: '2026-10-01T10:00:00.000Z' }),
+      buildOrder(12, {
+        orderDate: '2026-11-05T10:00:00.000Z',
+        items: [
+          buildOrderLine({
+            itemId: { _id: 'i-1', name: 'Pressure Cooker', pointsRequired: 900, discount: 0, images: [] },
+            quantity: 3,
+          }),
+        ],
+        totalValue: 2700,
+      }),
+      buildOrder(11, { orderDate: '2026-10-15T10:00:00.000Z', status: 'Completed' }),
+      buildOrder(13, { orderDate: '2026-11-06T10:00:00.000Z', status: 'Completed' }),
+      buildOrder(9, { orderDate: '2026-09-01T10:00:00.000Z', status: 'Cancelled', address: null }),
+    ];
+    server.use(http.get(api('/user/orders'), () => HttpResponse.json<Order[]>(orders)));
+    const { user } = renderApp('/user/profile', { session: buildSession() });
+
+    const pending = await screen.findByRole('button', { name: 'Pending (2)' }, { timeout: 5000 });
+    expect(pending).toHaveAttribute('aria-expanded', 'true');
+    const aliases = (name: string) =>
+      within(screen.getByRole('region', { name }))
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading').textContent);
+    expect(aliases('Pending (2)')).toEqual(['ORD-000012', 'ORD-000010']);
+    const newest = screen.getByRole('article', { name: 'ORD-000012' });
+    expect(within(newest).getByText('5 Nov 2026')).toBeInTheDocument();
+    expect(within(newest).getByRole('list', { name: 'Items in ORD-000012' })).toHaveTextContent('Pressure Cooker × 3');
+    expect(within(newest).getByText('Total: 2,700.00 points')).toBeInTheDocument();
+    expect(within(newest).getByText('12 MG Road, Jaipur, Rajasthan 302001, India')).toBeInTheDocument();
+    // The customer's own orders do not repeat who placed them.
+    expect(within(newest).queryByText('dealer-1')).not.toBeInTheDocument();
+
+    const completed = screen.getByRole('button', { name: 'Completed (2)' });
+    expect(completed).toHaveAttribute('aria-expanded', 'false');
+    await user.click(completed);
+    expect(await screen.findByRole('article', { name: 'ORD-000013' })).toBeInTheDocument();
+    expect(aliases('Completed (2)')).toEqual(['ORD-000013', 'ORD-000011']);
+
+    await user.click(screen.getByRole('button', { name: 'Cancelled (1)' }));
+    expect(await screen.findByRole('article', { name: 'ORD-000009' })).toBeInTheDocument();
+    expect(aliases('Cancelled (1)')).toEqual(['ORD-000009']);
+    // No Edit Status for customers.
+    expect(screen.queryByRole('button', { name: /Edit Status/ })).not.toBeInTheDocument();
   });
 });

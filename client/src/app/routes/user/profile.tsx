@@ -3,10 +3,12 @@ import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { BillingHistory } from '../../../features/bills/components/billing-history';
 import { PointsHistory } from '../../../features/ledger/components/points-history';
+import { OwnOrders } from '../../../features/orders/components/own-orders';
 import { useProfile } from '../../../features/profile/api/get-profile';
 
-// "/user/profile" - spec §2 Profile: greeting with party name, username and points, the billing history
-// newest first, and the points history (the ledger). The orders sections arrive with the redemption issue.
+// "/user/profile" - spec §2 Profile: greeting with party name, username and points, the orders in collapsible
+// Pending, Completed and Cancelled sections and the billing history, both newest first, and the points
+// history (the ledger).
 export default function ProfileRoute() {
   const profile = useProfile();
 
@@ -35,6 +37,12 @@ export default function ProfileRoute() {
     <Stack gap="xl">
       {profile.isSuccess ? summary : <Title order={1}>Profile</Title>}
       {!profile.isSuccess && summary}
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          Orders
+        </Title>
+        <OwnOrders />
+      </Stack>
       <Stack gap="sm">
         <Title order={2} size="h3">
           Billing history

@@ -1,0 +1,140 @@
+import { ADDRESS_COUNTRY, ADDRESS_STATE, addressFormSchema, type Address } from '@app/common';
+import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useState, type FormEvent } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/forms';
+import { useSmallScreen } from '../../../lib/use-small-screen';
+import { useCreateAddress } from '../api/create-address';
+
+/** Spec §5 Address form as the dialog holds it: the Default select's value is the text "false" or "true". */
+type AddressFormValues = {
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  pinCode: string;
+  default: 'false' | 'true';
+};
+
+const EMPTY_ADDRESS: AddressFormValues = { addressLine1: '', addressLine2: '', city: '', pinCode: '', default: 'false' };
+
+// Made once, not per render: useForm re-creates its validators whenever this function changes. The schema
+// reads "true"/"false" as the boolean (contract: `default` may arrive as either).
+const validateAddress = schemaResolver(addressFormSchema, { sync: true });
+
+type AddressFormProps = { onSaved: (address: Address) => void; onCancel: () => void; onBusyChange: (busy: boolean) => void };
+
+function AddressForm({ onSaved, onCancel, onBusyChange }: AddressFormProps) {
+  const form = useForm<AddressFormValues>({ initialValues: EMPTY_ADDRESS, validate: validateAddress });
+  const [failure, setFailure] = useState<string | null>(null);
+  const createMutation = useCreateAddress({
+    mutationConfig: {
+      onSuccess: (address) => {
+        onBusyChange(false);
+        onSaved(address);
+      },
+      onError: (error) => {
+        onBusyChange(false);
+        // Contract: 400 names the bad fields in details; anything else (the address limit, a lost connection) above the buttons.
+        if (!setServerFieldErrors(form, error))
+          setFailure(serverMessage(error) ?? 'Could not save the address. Please try again.');
+      },
+    },
+  });
+
+  const save = form.onSubmit(
+    (values) => {
+      onBusyChange(true);
+      // Runs only after validate passed with the same schema, so it cannot throw.
+      createMutation.mutate(addressFormSchema.parse(values));
+    },
+    (errors) => {
+      const [first] = Object.keys(errors);
+      if (first !== undefined) form.getInputNode(first)?.focus();
+    },
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setFailure(null);
+    save(event);
+  };
+
+  const busy = createMutation.isPending;
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add New Address">
+      <Stack gap="sm">
+        <TextInput
+          label="Address line 1"
+          required
+          maxLength={200}
+          autoComplete="address-line1"
+          data-autofocus
+          {...form.getInputProps('addressLine1')}
+        />
+        <TextInput label="Address line 2" maxLength={200} autoComplete="address-line2" {...form.getInputProps('addressLine2')} />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput label="City" required maxLength={100} autoComplete="address-level2" {...form.getInputProps('city')} />
+          <TextInput
+            label="PIN code"
+            required
+            inputMode="numeric"
+            maxLength={6}
+            autoComplete="postal-code"
+            {...form.getInputProps('pinCode')}
+          />
+          {/* Spec §5: fixed and read-only; the server sets them (contract "Addresses"). */}
+          <TextInput label="State" value={ADDRESS_STATE} readOnly variant="filled" />
+          <TextInput label="Country" value={ADDRESS_COUNTRY} readOnly variant="filled" />
+        </SimpleGrid>
+        <NativeSelect
+          label="Default address"
+          data={[
+            { value: 'false', label: 'No' },
+            { value: 'true', label: 'Yes' },
+          ]}
+          {...form.getInputProps('default')}
+        />
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            Save address
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type AddressFormModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** After the server saved it (201): the caller usually selects it. */
+  onSaved: (address: Address) => void;
+};
+
+/** Spec §2 'Add New Address' and §5 Address form. The form starts empty at each opening. */
+export function AddressFormModal({ opened, onClose, onSaved }: AddressFormModalProps) {
+  const [busy, setBusy] = useState(false);
+  const smallScreen = useSmallScreen();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Add New Address"
+      centered
+      fullScreen={smallScreen}
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
+    >
+      <AddressForm onSaved={onSaved} onCancel={onClose} onBusyChange={setBusy} />
+    </Modal>
+  );
+}

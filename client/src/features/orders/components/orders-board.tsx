@@ -1,0 +1,180 @@
+import { formatNumber, ORDER_STATUSES, type Order, type OrderStatus } from '@app/common';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { ListSearch } from '../../../components/ui/list-controls';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useOrdersByStatus } from '../api/get-orders';
+import { EditOrderStatusModal } from './edit-order-status-modal';
+import { OrderCard, orderSectionLabel } from './order-card';
+import { StatusSection, toggleSection } from './status-section';
+
+const SEARCH_DELAY_MS = 300;
+/** Without a search the work queue is open and the history folded away (spec §2 is silent on which). */
+const OPEN_WITHOUT_SEARCH: OrderStatus[] = ['Pending'];
+
+type OrdersBoardProps = {
+  /** After a status change is saved (the screen refreshes what else it touched). */
+  onStatusChanged?: (order: Order) => void;
+};
+
+/**
+ * Spec §2 Admin orders: search by order ID or username; collapsible Pending, Completed and Cancelled sections,
+ * all sections with matches open while a search is active; Edit Status on every order not cancelled.
+ */
+export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const sections = useOrdersByStatus(debouncedSearch);
+  // Sections the staff member opened or closed by hand, for the search they did it in; a new search opens
+  // the sections with matches again.
+  const [toggled, setToggled] = useState<{ q: string; open: OrderStatus[] } | null>(null);
+  const [dialog, setDialog] = useState<{ order: Order; opened: boolean; opening: number } | null>(null);
+
+  // Each section's count is the server's total for it (the first page's answer).
+  const totals: Record<OrderStatus, number | undefined> = {
+    Pending: sections.Pending.data?.pages[0]?.total,
+    Completed: sections.Completed.data?.pages[0]?.total,
+    Cancelled: sections.Cancelled.data?.pages[0]?.total,
+  };
+  const withMatches = ORDER_STATUSES.filter((status) => (totals[status] ?? 0) > 0);
+  const open = toggled?.q === debouncedSearch ? toggled.open : debouncedSearch ? withMatches : OPEN_WITHOUT_SEARCH;
+
+  const failed = ORDER_STATUSES.filter((status) => sections[status].isError);
+  const searching =
+    search.trim() !== debouncedSearch ||
+    ORDER_STATUSES.some((status) => sections[status].isFetching && sections[status].isPlaceholderData);
+  const everyTotalKnown = ORDER_STATUSES.every((status) => totals[status] !== undefined);
+  const nothingAtAll = everyTotalKnown && withMatches.length === 0;
+
+  let body;
+  if (failed.length > 0 && !everyTotalKnown)
+    body = (
+      <LoadError
+        title="The orders could not be loaded"
+        error={sections[failed[0]!].error}
+        retrying={failed.some((status) => sections[status].isFetching)}
+        onRetry={() => failed.forEach((status) => void sections[status].refetch())}
+      />
+    );
+  else if (!everyTotalKnown) body = <PageLoader />;
+  // An empty answer kept on screen while a new search loads says nothing yet about the new search.
+  else if (nothingAtAll && searching) body = <PageLoader />;
+  else if (nothingAtAll)
+    body = (
+      <Text py="lg" ta="center" c="dimmed">
+        {debouncedSearch ? `No orders match "${debouncedSearch}"` : 'No orders yet'}
+      </Text>
+    );
+  else
+    body = (
+      <Stack gap="sm">
+        {ORDER_STATUSES.map((status) => {
+          const section = sections[status];
+          const orders = uniqueOrders(section.data?.pages.flatMap((page) => page.items) ?? []);
+          const total = totals[status] ?? 0;
+          return (
+            <StatusSection
+              key={status}
+              label={orderSectionLabel(status, totals[status])}
+              headingOrder={2}
+              opened={open.includes(status)}
+              onToggle={() => setToggled({ q: debouncedSearch, open: toggleSection(ORDER_STATUSES, open, status) })}
+            >
+              {orders.length === 0 ? (
+                <Text size="sm" c="dimmed">
+                  {debouncedSearch
+                    ? `No ${status.toLowerCase()} orders match "${debouncedSearch}"`
+                    : `No ${status.toLowerCase()} orders`}
+                </Text>
+              ) : (
+                <Stack gap="sm" aria-busy={section.isPlaceholderData} style={{ opacity: section.isPlaceholderData ? 0.6 : 1 }}>
+                  <Box
+                    component="ul"
+                    p={0}
+                    m={0}
+                    style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
+                  >
+                    {orders.map((order) => (
+                      <li key={order._id}>
+                        <OrderCard
+                          order={order}
+                          headingOrder={3}
+                          showCustomer
+                          action={
+                            order.status === 'Cancelled' ? null : (
+                              <Button
+                                size="compact-sm"
+                                variant="default"
+                                aria-label={`Edit Status for ${order.orderIdAlias}`}
+                                onClick={() => setDialog((last) => ({ order, opened: true, opening: (last?.opening ?? 0) + 1 }))}
+                              >
+                                Edit Status
+                              </Button>
+                            )
+                          }
+                        />
+                      </li>
+                    ))}
+                  </Box>
+                  <Group justify="space-between" gap="sm">
+                    <Text size="sm" c="dimmed">
+                      Showing {formatNumber(orders.length)} of {formatNumber(total)}
+                    </Text>
+                    {section.hasNextPage && (
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        aria-label={`Show more ${status.toLowerCase()} orders`}
+                        loading={section.isFetchingNextPage}
+                        onClick={() => void section.fetchNextPage()}
+                      >
+                        Show more
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+              )}
+            </StatusSection>
+          );
+        })}
+      </Stack>
+    );
+
+  return (
+    <Stack gap="md">
+      <ListSearch
+        label="Search by order ID or username"
+        placeholder="ORD-000123 or username"
+        value={search}
+        onChange={setSearch}
+        searching={searching}
+      />
+      {failed.length > 0 && everyTotalKnown && (
+        <LoadError
+          title="The orders could not be refreshed"
+          error={sections[failed[0]!].error}
+          retrying={failed.some((status) => sections[status].isFetching)}
+          onRetry={() => failed.forEach((status) => void sections[status].refetch())}
+        />
+      )}
+      {body}
+      {dialog && (
+        <EditOrderStatusModal
+          key={dialog.opening}
+          order={dialog.order}
+          opened={dialog.opened}
+          onClose={() => setDialog({ ...dialog, opened: false })}
+          onChanged={onStatusChanged}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** A later page can repeat an order that moved while paging (a status change shifts the offsets). */
+function uniqueOrders(orders: Order[]): Order[] {
+  const seen = new Set<string>();
+  return orders.filter((order) => !seen.has(order._id) && seen.add(order._id));
+}

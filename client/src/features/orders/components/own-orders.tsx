@@ -1,0 +1,66 @@
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@app/common';
+import { Alert, Box, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useOwnOrders } from '../api/get-own-orders';
+import { OrderCard, orderSectionLabel } from './order-card';
+import { StatusSection, toggleSection } from './status-section';
+
+/** Orders still on their way are open; the history is folded away (spec §2 is silent on which). */
+const OPEN_AT_FIRST: OrderStatus[] = ['Pending'];
+
+/** Spec §2 Profile: the customer's orders in collapsible Pending, Completed and Cancelled sections, newest first. */
+export function OwnOrders() {
+  const orders = useOwnOrders();
+  const [open, setOpen] = useState<OrderStatus[]>(OPEN_AT_FIRST);
+  if (orders.isPending) return <PageLoader />;
+  if (orders.isError) {
+    return (
+      <Alert color="red" variant="light" role="alert" title="Your orders could not be loaded">
+        <Button size="xs" variant="default" onClick={() => orders.refetch()} loading={orders.isFetching}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (orders.data.length === 0) return <Text c="dimmed">No orders yet.</Text>;
+
+  const byStatus = groupByStatus(orders.data);
+  return (
+    <Stack gap="sm">
+      {ORDER_STATUSES.map((status) => (
+        <StatusSection
+          key={status}
+          label={orderSectionLabel(status, byStatus[status].length)}
+          headingOrder={3}
+          opened={open.includes(status)}
+          onToggle={() => setOpen(toggleSection(ORDER_STATUSES, open, status))}
+        >
+          {byStatus[status].length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No {status.toLowerCase()} orders
+            </Text>
+          ) : (
+            <Box component="ul" p={0} m={0} style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+              {byStatus[status].map((order) => (
+                <li key={order._id}>
+                  <OrderCard order={order} headingOrder={4} />
+                </li>
+              ))}
+            </Box>
+          )}
+        </StatusSection>
+      ))}
+    </Stack>
+  );
+}
+
+/** The server sends newest first; sorting again keeps each section so even if it did not (spec §9). */
+function groupByStatus(orders: Order[]): Record<OrderStatus, Order[]> {
+  const newestFirst = [...orders].sort((a, b) => Date.parse(b.orderDate) - Date.parse(a.orderDate));
+  return {
+    Pending: newestFirst.filter((order) => order.status === 'Pending'),
+    Completed: newestFirst.filter((order) => order.status === 'Completed'),
+    Cancelled: newestFirst.filter((order) => order.status === 'Cancelled'),
+  };
+}
