@@ -1,13 +1,13 @@
 // `npm run bench:checkout` (also part of `npm run bench`): checkouts under load (issue 11, "Benchmark"):
 // POST /api/user/cart/checkout from 50 customers at once (one connection each, every request one of 100 items,
-// quantity 1–2), beside the bare endpoint in the same run, on PGlite and (with BENCH_DATABASE_URL or
+// quantity 1–2, a new Idempotency-Key each as the client sends), beside the bare endpoint in the same run, on PGlite and (with BENCH_DATABASE_URL or
 // TEST_DATABASE_URL, a superuser) on PostgreSQL. After each run the server is stopped and the invariants
 // checked: every balance equals its ledger, every order has its `order_placed` entry for its total, no stock is
 // negative and the stock taken equals the quantities ordered. Figures are recorded in docs/benchmarks.md.
 //
 // Environment: BENCH_SECONDS (each measured run, default 8), BENCH_CHECKOUT_CUSTOMERS (default 50),
 // BENCH_DATABASES (default "pglite,postgres").
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -134,7 +134,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
               const itemId = seeded.itemIds[(sequence * 7) % seeded.itemIds.length]!;
               return {
                 ...request,
-                headers: { ...request.headers, Authorization: `Bearer ${tokens[buyer]!}` },
+                // One Idempotency-Key per order, as the client sends it.
+                headers: { ...request.headers, Authorization: `Bearer ${tokens[buyer]!}`, 'Idempotency-Key': randomUUID() },
                 body: JSON.stringify({
                   addressId: seeded.buyers[buyer]!.addressId,
                   items: [{ itemId, quantity: 1 + (sequence % 2) }],

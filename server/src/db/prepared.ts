@@ -1,5 +1,4 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx, Tx } from './client';
+import type { Db } from './client';
 
 /**
  * A query prepared once per database handle and then run with new parameters only: Drizzle does not rebuild
@@ -20,9 +19,4 @@ export function preparedQuery<Statement>(prepare: (db: Db) => Statement): (db: D
     }
     return statement;
   };
-}
-
-/** Whether a repository was handed a transaction, where a statement prepared on the handle must not run. */
-export function isTransaction(db: DbOrTx): db is Tx {
-  return db instanceof PgTransaction;
 }

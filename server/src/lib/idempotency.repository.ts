@@ -5,18 +5,31 @@ import { idempotencyKeys } from '../db/schema';
 export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
 
 /**
- * Takes the key for this request. Returns false when the key is already taken; if the transaction that
- * took it is still running, PostgreSQL makes this insert wait until it ends, so the caller then reads a
- * committed answer (or, if that transaction rolled back, takes the key itself).
+ * Takes the key for this request, or takes it over when it has expired (one statement, so a request pays no
+ * separate clean-up). Returns false when the key is taken and live; if the transaction that took it is still
+ * running, PostgreSQL makes this statement wait until it ends, so the caller then reads a committed answer (or,
+ * if that transaction rolled back, takes the key itself).
  */
 export async function claimIdempotencyKey(
   db: DbOrTx,
-  row: { userId: string; key: string; route: string; requestHash: string; expiresAt: Date },
+  row: { userId: string; key: string; route: string; requestHash: string; expiresAt: Date; now: Date },
 ): Promise<boolean> {
+  const { now, ...values } = row;
   const claimed = await db
     .insert(idempotencyKeys)
-    .values({ ...row, status: 200, response: sql`'null'::jsonb` })
-    .onConflictDoNothing()
+    .values({ ...values, status: 200, response: sql`'null'::jsonb`, createdAt: now })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.userId, idempotencyKeys.key],
+      set: {
+        route: values.route,
+        requestHash: values.requestHash,
+        status: 200,
+        response: sql`'null'::jsonb`,
+        createdAt: now,
+        expiresAt: values.expiresAt,
+      },
+      setWhere: lte(idempotencyKeys.expiresAt, now),
+    })
     .returning({ key: idempotencyKeys.key });
   return claimed.length > 0;
 }
@@ -43,8 +56,7 @@ export async function storeIdempotentResponse(
     .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
-/** Keys past their expiry; `userId` limits it to one user's (cheap enough to do inside a request). */
-export async function deleteExpiredIdempotencyKeys(db: DbOrTx, now: Date, userId?: string): Promise<void> {
-  const expired = lte(idempotencyKeys.expiresAt, now);
-  await db.delete(idempotencyKeys).where(userId ? and(eq(idempotencyKeys.userId, userId), expired) : expired);
+/** Keys past their expiry (housekeeping: `purgeExpiredIdempotencyKeys`). */
+export async function deleteExpiredIdempotencyKeys(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, now));
 }

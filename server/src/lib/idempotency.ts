@@ -72,13 +72,13 @@ export async function runOnce(
   return db.transaction(async (transaction) => {
     // A nested transaction on it becomes a savepoint, so services keep their own db.transaction calls.
     const tx = transaction as unknown as Db;
-    await deleteExpiredIdempotencyKeys(tx, request.now, request.userId);
     const claimed = await claimIdempotencyKey(tx, {
       userId: request.userId,
       key: request.key,
       route: request.route,
       requestHash,
       expiresAt: new Date(request.now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS),
+      now: request.now,
     });
     if (!claimed) {
       const first = await findIdempotencyKey(tx, request.userId, request.key);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cartItems, itemImages, items } from '../../db/schema';
 
@@ -80,7 +80,7 @@ export async function deleteCartLine(db: DbOrTx, userId: string, itemId: string)
   return rows.length > 0;
 }
 
-export async function deleteCartLinesOf(tx: DbOrTx, userId: string, itemIds: string[]): Promise<void> {
-  if (itemIds.length === 0) return;
-  await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)));
+/** The statement that deletes these items' lines from one customer's cart (unexecuted: a caller may batch it). */
+export function cartLinesDeletion(tx: DbOrTx, userId: string, itemIds: string[]): SQLWrapper {
+  return tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.itemId, itemIds)));
 }

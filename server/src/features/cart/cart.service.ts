@@ -1,11 +1,12 @@
 import { fromHundredths, MAX_CART_QUANTITY, type AddToCartInput, type Cart, type UpdateCartInput } from '@app/common';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findItemForSale } from '../items/items.service';
 import { lockLiveUser } from '../ledger/ledger.service';
 import {
   deleteCartLine,
-  deleteCartLinesOf,
+  cartLinesDeletion,
   findCartQuantity,
   listCartLines,
   setCartQuantity,
@@ -85,7 +86,10 @@ export async function removeFromCart(db: Db, userId: string, itemId: string): Pr
   return readCart(db, userId);
 }
 
-/** Checkout (orders feature): the ordered items leave the customer's cart in the checkout's transaction. */
-export function removeOrderedLines(tx: DbOrTx, userId: string, itemIds: string[]): Promise<void> {
-  return deleteCartLinesOf(tx, userId, itemIds);
+/**
+ * Checkout (orders feature): the statement that takes the ordered items out of the customer's cart, for the
+ * checkout to run in its own statement (one round trip for the whole order).
+ */
+export function orderedLinesRemoval(tx: DbOrTx, userId: string, itemIds: string[]): SQLWrapper {
+  return cartLinesDeletion(tx, userId, itemIds);
 }

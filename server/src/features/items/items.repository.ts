@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { cartItems, itemImages, items } from '../../db/schema';
@@ -83,15 +83,24 @@ export async function deleteCartLinesOfItem(tx: DbOrTx, itemId: string): Promise
  * Items of an order, locked in one fixed order (by id) so two checkouts that share items never wait on each
  * other in a cycle; deleted items included (a cancelled order gives their stock back too).
  */
-export async function lockItemsInIdOrder(tx: DbOrTx, ids: string[]): Promise<ItemRow[]> {
+export async function lockItemsInIdOrder(tx: DbOrTx, ids: string[]): Promise<{ item: ItemRow; image: string | null }[]> {
   if (ids.length === 0) return [];
-  return tx.select().from(items).where(inArray(items.id, ids)).orderBy(asc(items.id)).for('update');
+  // The first picture comes with the row (an order keeps it), in the same round trip as the lock.
+  // Written out qualified: Drizzle drops the table from column names in a one-table select.
+  const firstImage = sql<string | null>`(select image.path from item_images image where image.item_id = "items"."id"
+    order by image.position, image.created_at limit 1)`;
+  return tx
+    .select({ item: items, image: firstImage })
+    .from(items)
+    .where(inArray(items.id, ids))
+    .orderBy(asc(items.id))
+    .for('update', { of: items });
 }
 
-/** Adds to an item's stock (negative takes away); the caller holds the item's lock and checked the result. */
-export async function addToStock(tx: DbOrTx, itemId: string, delta: number, now: Date): Promise<void> {
-  await tx
-    .update(items)
-    .set({ stock: sql`${items.stock} + ${delta}`, updatedAt: now })
-    .where(eq(items.id, itemId));
+/** The statement that adds to items' stock (a negative delta takes away); the caller holds their locks and checked the result. */
+export function stocksAddition(deltas: { itemId: string; delta: number }[], now: Date): SQL {
+  const changes = JSON.stringify(deltas.map((change) => ({ item_id: change.itemId, delta: change.delta })));
+  return sql`update ${items} set stock = ${items.stock} + change.delta, updated_at = ${now.toISOString()}
+    from json_to_recordset(${changes}::json) as change(item_id uuid, delta integer)
+    where ${items.id} = change.item_id`;
 }

@@ -1,4 +1,5 @@
 import { toHundredths, type DeleteItemResponse, type Item, type ItemForm } from '@app/common';
+import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sanitizeDescription } from '../../lib/safe-html';
@@ -6,7 +7,7 @@ import { removeFiles, storeImage, type StoredImage } from '../../lib/uploads';
 import { recordAudit } from '../audit/audit.service';
 import { toItemResponse } from './items.mapper';
 import {
-  addToStock,
+  stocksAddition,
   deleteCartLinesOfItem,
   findLiveItemWithImages,
   imagePathsOf,
@@ -43,16 +44,21 @@ export async function findItemForSale(tx: DbOrTx, id: string): Promise<ItemRow |
 
 /** The items of an order, locked in id order (checkout and cancellation); each with its first picture. */
 export async function lockItemsForOrder(tx: DbOrTx, ids: string[]): Promise<{ item: ItemRow; image: string | null }[]> {
-  const rows = await lockItemsInIdOrder(tx, [...new Set(ids)].sort());
-  return Promise.all(rows.map(async (item) => ({ item, image: (await imagePathsOf(tx, item.id))[0] ?? null })));
+  return lockItemsInIdOrder(tx, [...new Set(ids)].sort());
 }
 
 /**
- * Stock taken by an order (negative) or given back by its cancellation (positive), inside the caller's lock. The
- * shop's catalogue may show the old figure for up to a second (CATALOGUE_CACHE_MS); checkout reads the row.
+ * The statement for stock taken by an order (negative deltas) or given back by its cancellation (positive),
+ * inside the caller's locks; checkout runs it within its own statement. The shop's catalogue may show the old
+ * figure for up to a second (CATALOGUE_CACHE_MS); checkout reads the rows.
  */
-export function changeStock(tx: DbOrTx, itemId: string, delta: number, now: Date): Promise<void> {
-  return addToStock(tx, itemId, delta, now);
+export function stockChange(deltas: { itemId: string; delta: number }[], now: Date): SQL {
+  return stocksAddition(deltas, now);
+}
+
+/** Runs stockChange on its own (a cancellation). */
+export async function changeStock(tx: DbOrTx, deltas: { itemId: string; delta: number }[], now: Date): Promise<void> {
+  if (deltas.length > 0) await tx.execute(stockChange(deltas, now));
 }
 
 function storedValues(form: ItemForm) {

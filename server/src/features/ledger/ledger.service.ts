@@ -12,7 +12,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readList, type ListAnswer } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit.service';
-import { addToBalances, insertLedgerEntry, listLedger, lockLiveUser, lockUser } from './ledger.repository';
+import { addToBalancesWithEntry, listLedger, lockLiveUser, lockUser } from './ledger.repository';
 
 // Callers that change a balance lock its owner first (bills.service): the one lock every balance change takes.
 export { lockLiveUser, lockUser };
@@ -37,8 +37,7 @@ export type BalanceChange = {
  * the user's row lock (FOR UPDATE) when the change depends on the balance. Returns the balances after it.
  */
 export async function changeBalances(tx: DbOrTx, change: BalanceChange) {
-  const balances = await addToBalances(tx, change.userId, change.availableDelta, change.totalDelta);
-  const entry = await insertLedgerEntry(tx, {
+  return addToBalancesWithEntry(tx, {
     userId: change.userId,
     reason: change.type,
     availableDelta: change.availableDelta,
@@ -48,7 +47,6 @@ export async function changeBalances(tx: DbOrTx, change: BalanceChange) {
     actorId: change.actorId,
     note: change.note,
   });
-  return { balances, entry };
 }
 
 /** The API shape of a ledger entry (contract). */

@@ -6,20 +6,22 @@ import {
   type CheckoutResponse,
   type ListOrdersQuery,
   type Order,
+  type OrderStatus,
 } from '@app/common';
+import { randomUUID } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import { readList, type ListAnswer } from '../../lib/pagination';
 import { findAddressForOrder } from '../addresses/addresses.service';
 import { recordAudit } from '../audit/audit.service';
-import { removeOrderedLines } from '../cart/cart.service';
-import { changeStock, lockItemsForOrder } from '../items/items.service';
+import { orderedLinesRemoval } from '../cart/cart.service';
+import { changeStock, lockItemsForOrder, stockChange } from '../items/items.service';
 import { changeBalances, lockLiveUser, lockUser } from '../ledger/ledger.service';
 import {
   findOrderWithCustomer,
   historyOf,
-  insertOrder,
-  insertOrderLines,
+  insertPlacedOrder,
   insertStatusChange,
   linesOf,
   listOrders,
@@ -28,6 +30,7 @@ import {
   type AddressSnapshot,
   type OrderListFilter,
   type OrderRow,
+  type PlacedOrderLine,
 } from './orders.repository';
 
 type OrderWithCustomer = NonNullable<Awaited<ReturnType<typeof findOrderWithCustomer>>>;
@@ -37,47 +40,72 @@ export function orderAlias(orderNumber: number): string {
   return `ORD-${String(orderNumber).padStart(6, '0')}`;
 }
 
-/** Orders in the API shape, with their lines and history read in two queries for the whole list. */
-async function toOrders(db: DbOrTx, rows: OrderWithCustomer[]): Promise<Order[]> {
-  const ids = rows.map((row) => row.order.id);
-  const [lines, history] = await Promise.all([linesOf(db, ids), historyOf(db, ids)]);
-  return rows.map(({ order, customer }) => ({
+type OrderParts = {
+  order: Pick<OrderRow, 'id' | 'orderNumber' | 'createdAt' | 'status' | 'totalPoints' | 'addressSnapshot'>;
+  customer: OrderWithCustomer['customer'];
+  lines: PlacedOrderLine[];
+  history: {
+    fromStatus: OrderStatus | null;
+    toStatus: OrderStatus;
+    changedAt: Date;
+    by: { id: string; username: string } | null;
+  }[];
+};
+
+/** One order in the API shape (contract "Orders"), from its row, customer, lines and history. */
+function toOrder({ order, customer, lines, history }: OrderParts): Order {
+  return {
     _id: order.id,
     orderIdAlias: orderAlias(order.orderNumber),
     orderDate: order.createdAt.toISOString(),
     status: order.status,
     userId: { _id: customer.id, username: customer.username, partyName: customer.partyName, tier: customer.tier },
-    items: lines
-      .filter((line) => line.orderId === order.id)
-      .map((line) => ({
-        _id: line.id,
-        itemId: {
-          _id: line.itemId,
-          name: line.itemName,
-          pointsRequired: fromHundredths(line.pointsRequired),
-          discount: fromHundredths(line.discount),
-          images: line.image ? [line.image] : [],
-        },
-        quantity: line.quantity,
-        pointsEach: fromHundredths(line.pointsEach),
-      })),
+    items: lines.map((line) => ({
+      _id: line.id,
+      itemId: {
+        _id: line.itemId,
+        name: line.itemName,
+        pointsRequired: fromHundredths(line.pointsRequired),
+        discount: fromHundredths(line.discount),
+        images: line.image ? [line.image] : [],
+      },
+      quantity: line.quantity,
+      pointsEach: fromHundredths(line.pointsEach),
+    })),
     address: (order.addressSnapshot as AddressSnapshot | null) ?? null,
     totalValue: fromHundredths(order.totalPoints),
-    history: history
-      .filter(({ change }) => change.orderId === order.id)
-      .map(({ change, by }) => ({
-        from: change.fromStatus,
-        to: change.toStatus,
-        at: change.changedAt.toISOString(),
-        by: by ? { _id: by.id, username: by.username } : null,
-      })),
-  }));
+    history: history.map((change) => ({
+      from: change.fromStatus,
+      to: change.toStatus,
+      at: change.changedAt.toISOString(),
+      by: change.by ? { _id: change.by.id, username: change.by.username } : null,
+    })),
+  };
+}
+
+/** Orders in the API shape, with their lines and history read in two queries for the whole list. */
+async function toOrders(db: DbOrTx, rows: OrderWithCustomer[]): Promise<Order[]> {
+  const ids = rows.map((row) => row.order.id);
+  const [lines, history] = await Promise.all([linesOf(db, ids), historyOf(db, ids)]);
+  return rows.map(({ order, customer }) =>
+    toOrder({
+      order,
+      customer,
+      lines: lines.filter((line) => line.orderId === order.id),
+      history: history.filter(({ change }) => change.orderId === order.id).map(({ change, by }) => ({ ...change, by })),
+    }),
+  );
 }
 
 async function readOrder(db: DbOrTx, orderId: string): Promise<Order> {
   const row = await findOrderWithCustomer(db, orderId);
   if (!row) throw new AppError('NOT_FOUND', 'Order not found');
   return (await toOrders(db, [row]))[0]!;
+}
+
+/** Code-point order, as PostgreSQL's "C" collation sorts (linesOf). */
+function compare(first: string, second: string): number {
+  return first < second ? -1 : first > second ? 1 : 0;
 }
 
 export type CheckoutContext = { db: Db; userId: string; now: Date };
@@ -93,7 +121,7 @@ export type CheckoutContext = { db: Db; userId: string; now: Date };
  */
 export async function checkout(context: CheckoutContext, input: CheckoutInput): Promise<CheckoutResponse> {
   const { db, userId, now } = context;
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const customer = await lockLiveUser(tx, userId);
     if (!customer) throw new AppError('UNAUTHENTICATED', 'Authentication required');
 
@@ -139,11 +167,10 @@ export async function checkout(context: CheckoutContext, input: CheckoutInput): 
       country: address.country,
       pinCode: address.pinCode,
     };
-    const order = await insertOrder(tx, { userId, totalPoints: total, addressId: address.id, addressSnapshot: snapshot, now });
-    await insertOrderLines(
-      tx,
-      priced.map((line) => ({
-        orderId: order.id,
+    // Lines as the order will list them (by name, as linesOf reads them back).
+    const lines: PlacedOrderLine[] = priced
+      .map((line) => ({
+        id: randomUUID(),
         itemId: line.item.id,
         itemName: line.item.name,
         pointsRequired: line.item.pointsRequired,
@@ -151,24 +178,47 @@ export async function checkout(context: CheckoutContext, input: CheckoutInput): 
         pointsEach: line.pointsEach,
         quantity: line.quantity,
         image: line.image,
-      })),
-    );
-    for (const line of priced) await changeStock(tx, line.item.id, -line.quantity, now);
+      }))
+      .sort((first, second) =>
+        first.itemName === second.itemName ? compare(first.id, second.id) : compare(first.itemName, second.itemName),
+      );
+    const orderId = randomUUID();
+    const { orderNumber } = await insertPlacedOrder(tx, {
+      id: orderId,
+      userId,
+      totalPoints: total,
+      addressId: address.id,
+      addressSnapshot: snapshot,
+      lines,
+      now,
+      alongside: [
+        stockChange(
+          priced.map((line) => ({ itemId: line.item.id, delta: -line.quantity })),
+          now,
+        ),
+        orderedLinesRemoval(
+          tx,
+          userId,
+          priced.map((line) => line.item.id),
+        ),
+      ],
+    });
     const { balances } = await changeBalances(tx, {
       userId,
       type: 'order_placed',
       availableDelta: -total,
       totalDelta: 0,
       actorId: userId,
-      orderId: order.id,
+      orderId,
     });
-    await insertStatusChange(tx, { orderId: order.id, fromStatus: null, toStatus: 'Pending', changedBy: userId, now });
-    await removeOrderedLines(
-      tx,
-      userId,
-      priced.map((line) => line.item.id),
-    );
-    return { order: await readOrder(tx, order.id), availablePoints: fromHundredths(balances.availablePoints) };
+    // The answer is built from what was just written: reading it back would cost three more round trips.
+    const order = toOrder({
+      order: { id: orderId, orderNumber, createdAt: now, status: 'Pending', totalPoints: total, addressSnapshot: snapshot },
+      customer,
+      lines,
+      history: [{ fromStatus: null, toStatus: 'Pending', changedAt: now, by: { id: customer.id, username: customer.username } }],
+    });
+    return { order, availablePoints: fromHundredths(balances.availablePoints) };
   });
 }
 
@@ -233,7 +283,11 @@ async function giveBack(tx: DbOrTx, order: OrderRow, actorId: string, now: Date)
     tx,
     lines.map((line) => line.itemId),
   );
-  for (const line of lines) await changeStock(tx, line.itemId, line.quantity, now);
+  await changeStock(
+    tx,
+    lines.map((line) => ({ itemId: line.itemId, delta: line.quantity })),
+    now,
+  );
   await changeBalances(tx, {
     userId: order.userId,
     type: 'order_cancelled',

@@ -118,6 +118,34 @@ describe('POST /api/user/cart/checkout', () => {
     await expectNothingNegative();
   });
 
+  it('when an order has several lines, then the checkout answer is the order exactly as it is read back later', async () => {
+    const buyer = await customerWith(5000);
+    const toaster = await anItem({ name: 'toaster', discount: 0, pointsRequired: 10000 });
+    const kettle = await anItem({ name: 'Kettle' });
+    const iron = await anItem({ name: 'Äpfel Iron', discount: 1000, pointsRequired: 20000 });
+    await t.db.insert(itemImages).values({ itemId: iron.id, path: 'uploads/iron.webp' });
+
+    const response = await checkout(buyer.token, {
+      addressId: buyer.addressId,
+      items: [
+        { itemId: toaster.id, quantity: 1 },
+        { itemId: iron.id, quantity: 3 },
+        { itemId: kettle.id, quantity: 2 },
+      ],
+    });
+
+    expect(response.status).toBe(201);
+    const own = await request(t.app).get('/api/user/orders').set(bearer(buyer.token));
+    expect(own.body).toEqual([response.body.order]);
+    const listed = await request(t.app)
+      .get(`/api/admin/orders?q=${response.body.order.orderIdAlias as string}`)
+      .set(bearer(staff.admin));
+    expect(listed.body).toEqual([response.body.order]);
+    expect(response.body.order.totalValue).toBe(100 + 3 * 190 + 2 * 250);
+    expect(await pointsOf(buyer.customer.id)).toBe(5000 - 1170);
+    await expectNothingNegative();
+  });
+
   it('when the item, its price or the address change later, then the order still shows them as they were', async () => {
     const buyer = await customerWith(1000);
     const kettle = await anItem();

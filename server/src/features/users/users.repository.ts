@@ -1,7 +1,8 @@
 import type { UserType } from '@app/common';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { isTransaction, preparedQuery } from '../../db/prepared';
+import { preparedQuery } from '../../db/prepared';
+import { isTransaction } from '../../db/transactions';
 import { liveUserCounts, users } from '../../db/schema';
 import { likePattern } from '../../lib/pagination';
 
