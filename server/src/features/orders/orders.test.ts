@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addresses, itemImages, items, pointsLedger, users } from '../../db/schema';
 import { createCustomer } from '../../test/factories';
 import { bearer, loginAs, useStaffTokens, useTestApp } from '../../test/http';
@@ -67,6 +67,9 @@ async function expectNothingNegative() {
   expect(negative!.stock).toBe(0);
   await expectBalancesEqualLedger(t.db);
 }
+
+// Issue 11: after every scenario, every balance equals its ledger and no stock is negative.
+afterEach(expectNothingNegative);
 
 describe('POST /api/user/cart/checkout', () => {
   it('when a customer checks out, then the server prices the lines, takes the points and stock, keeps the address and empties those cart lines', async () => {
