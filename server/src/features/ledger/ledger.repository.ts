@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { pointsLedger, users } from '../../db/schema';
@@ -20,6 +20,24 @@ export async function lockLiveUser(db: DbOrTx, userId: string) {
 export async function lockUser(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
   return row;
+}
+
+/**
+ * The two statements of a balance change (the balances, then the entry), unexecuted, for a caller that runs them
+ * as data-modifying CTEs within its own statement (checkout). Same columns as addToBalancesWithEntry.
+ */
+export function balanceChangeStatements(db: DbOrTx, entry: NewLedgerRow): SQLWrapper[] {
+  return [
+    db
+      .update(users)
+      .set({
+        availablePoints: sql`${users.availablePoints} + ${entry.availableDelta}`,
+        totalPoints: sql`${users.totalPoints} + ${entry.totalDelta}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, entry.userId)),
+    db.insert(pointsLedger).values(entry),
+  ];
 }
 
 /**

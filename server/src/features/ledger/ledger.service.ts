@@ -6,13 +6,13 @@ import {
   type ListLedgerQuery,
   type PointsAdjustmentInput,
 } from '@app/common';
-import { eq } from 'drizzle-orm';
+import { eq, type SQLWrapper } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readList, type ListAnswer } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit.service';
-import { addToBalancesWithEntry, listLedger, lockLiveUser, lockUser } from './ledger.repository';
+import { addToBalancesWithEntry, balanceChangeStatements, listLedger, lockLiveUser, lockUser } from './ledger.repository';
 
 // Callers that change a balance lock its owner first (bills.service): the one lock every balance change takes.
 export { lockLiveUser, lockUser };
@@ -37,7 +37,19 @@ export type BalanceChange = {
  * the user's row lock (FOR UPDATE) when the change depends on the balance. Returns the balances after it.
  */
 export async function changeBalances(tx: DbOrTx, change: BalanceChange) {
-  return addToBalancesWithEntry(tx, {
+  return addToBalancesWithEntry(tx, ledgerRow(change));
+}
+
+/**
+ * changeBalances as statements for a caller that runs them inside its own statement (checkout: one round trip
+ * for the whole order). The caller holds the user's lock, so it knows the balances after: before + delta.
+ */
+export function balanceChange(tx: DbOrTx, change: BalanceChange): SQLWrapper[] {
+  return balanceChangeStatements(tx, ledgerRow(change));
+}
+
+function ledgerRow(change: BalanceChange) {
+  return {
     userId: change.userId,
     reason: change.type,
     availableDelta: change.availableDelta,
@@ -46,7 +58,7 @@ export async function changeBalances(tx: DbOrTx, change: BalanceChange) {
     orderId: change.orderId,
     actorId: change.actorId,
     note: change.note,
-  });
+  };
 }
 
 /** The API shape of a ledger entry (contract). */

@@ -17,7 +17,7 @@ import { findAddressForOrder } from '../addresses/addresses.service';
 import { recordAudit } from '../audit/audit.service';
 import { orderedLinesRemoval } from '../cart/cart.service';
 import { changeStock, lockItemsForOrder, stockChange } from '../items/items.service';
-import { changeBalances, lockLiveUser, lockUser } from '../ledger/ledger.service';
+import { balanceChange, changeBalances, lockLiveUser, lockUser } from '../ledger/ledger.service';
 import {
   findOrderWithCustomer,
   historyOf,
@@ -201,15 +201,15 @@ export async function checkout(context: CheckoutContext, input: CheckoutInput): 
           userId,
           priced.map((line) => line.item.id),
         ),
+        ...balanceChange(tx, {
+          userId,
+          type: 'order_placed',
+          availableDelta: -total,
+          totalDelta: 0,
+          actorId: userId,
+          orderId,
+        }),
       ],
-    });
-    const { balances } = await changeBalances(tx, {
-      userId,
-      type: 'order_placed',
-      availableDelta: -total,
-      totalDelta: 0,
-      actorId: userId,
-      orderId,
     });
     // The answer is built from what was just written: reading it back would cost three more round trips.
     const order = toOrder({
@@ -218,7 +218,8 @@ export async function checkout(context: CheckoutContext, input: CheckoutInput): 
       lines,
       history: [{ fromStatus: null, toStatus: 'Pending', changedAt: now, by: { id: customer.id, username: customer.username } }],
     });
-    return { order, availablePoints: fromHundredths(balances.availablePoints) };
+    // The customer's row is locked: the balance now is the one read minus the total.
+    return { order, availablePoints: fromHundredths(customer.availablePoints - total) };
   });
 }
 
