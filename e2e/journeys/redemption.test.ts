@@ -73,6 +73,8 @@ async function expectThankYou(page: Page, remaining: number) {
   await page.waitForURL('**/thank-you');
   await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Thank you for your order!');
   await expect.poll(() => page.getByText(/Remaining points:/).textContent()).toBe(`Remaining points: ${points(remaining)}`);
+  // It opens at its top, not where Place Order was on the page before.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 }
 
 describe('redemption: cart, buy-now, thank-you, the staff orders screen and the refund', () => {

@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, useEffect, type ComponentType } from 'react';
+import { BrowserRouter, NavigationType, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { TitledScreen } from './document-title';
 import { RequireSession } from './require-session';
@@ -75,8 +75,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/**
+ * A screen reached by a link or a redirect opens at its top (the cart's Place Order is far down a phone's page;
+ * the thank-you page opened scrolled under the header). Back and forward keep the browser's own scroll.
+ */
+function useNewScreenAtTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== NavigationType.Pop && document.scrollingElement) document.scrollingElement.scrollTop = 0;
+  }, [pathname, navigationType]);
+}
+
 /** The route table as elements; inside a BrowserRouter here, a MemoryRouter in screen tests. */
 export function AppRoutes() {
+  useNewScreenAtTop();
   return useRoutes(routes);
 }
 
