@@ -1,39 +1,15 @@
 import type { Cart, Item } from '@app/common';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, VIEWPORTS } from '../browser';
-import { seedCatalogue } from '../seed-catalogue';
-import { seedJourneyUsers, type JourneyUser } from '../seed-users';
-import { startServerProcess, type ServerProcess } from '../server-process';
-import { apiToken, openPage, signIn, useBrowser } from './helpers';
+import { apiToken, useBrowser, useOwnServer } from './helpers';
 
 // Issue 10's journeys add items, fill a cart and store hostile HTML, so they run against a server and data
 // folder of their own, not the shared one the other journeys read.
 const browser = useBrowser();
-const superadmin = { username: 'catalogue-owner', password: 'catalogue-owner-password-1' };
-let server: ServerProcess;
-let dataDir: string;
-let users: { customer: JourneyUser; admin: JourneyUser };
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'rewards-e2e-catalogue-'));
-  users = await seedJourneyUsers(dataDir);
-  // 'Ceiling Fan 001', 'Electric Kettle 002' and 'Steam Iron 003': a few hundred points each, in stock.
-  await seedCatalogue(dataDir, 3);
-  server = await startServerProcess(dataDir, {
-    NODE_ENV: 'test',
-    SUPERADMIN_USERNAME: superadmin.username,
-    SUPERADMIN_PASSWORD: superadmin.password,
-  });
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// 'Ceiling Fan 001', 'Electric Kettle 002' and 'Steam Iron 003': a few hundred points each, in stock.
+const own = useOwnServer('catalogue', browser, { catalogueItems: 3 });
 
 /** A photo as staff would upload it from a phone: a JPEG, 800 × 600. */
 function photo(background = '#1c7ed6'): Promise<Buffer> {
@@ -49,7 +25,7 @@ async function createItem(token: string, item: NewItem): Promise<Item> {
   const form = new FormData();
   for (const [field, value] of Object.entries(item)) form.append(field, String(value));
   form.append('image', new Blob([new Uint8Array(await photo('#e8590c'))], { type: 'image/jpeg' }), 'item.jpg');
-  const response = await fetch(`${server.baseUrl}/api/item`, {
+  const response = await fetch(`${own.baseUrl}/api/item`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
     body: form,
@@ -59,18 +35,7 @@ async function createItem(token: string, item: NewItem): Promise<Item> {
 }
 
 async function catalogue(): Promise<Item[]> {
-  return (await (await fetch(`${server.baseUrl}/api/item`)).json()) as Item[];
-}
-
-async function signedIn(
-  user: { username: string; password: string },
-  home: string,
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
-) {
-  const opened = await openPage(browser(), server.baseUrl, viewport);
-  await signIn(opened.page, user.username, user.password);
-  await opened.page.waitForURL(`**${home}`);
-  return opened;
+  return (await (await fetch(`${own.baseUrl}/api/item`)).json()) as Item[];
 }
 
 /** The names on the shop's cards, in the order shown. */
@@ -87,7 +52,7 @@ function card(page: Page, name: string) {
 
 describe('catalogue: the admin items screen, the shop and the product page', () => {
   it('when an admin adds an item with a picture on a phone, then it is in the table and its picture is served as WebP', async () => {
-    const admin = await signedIn(users.admin, '/admin-dashboard', VIEWPORTS.phone);
+    const admin = await own.signedIn(own.users.admin, '/admin-dashboard', VIEWPORTS.phone);
     const { page } = admin;
     await page.goto('/admin-items');
     await page.getByRole('button', { name: 'Add New Item' }).click();
@@ -123,14 +88,14 @@ describe('catalogue: the admin items screen, the shop and the product page', () 
       description: '<p>Solid brass, warm light.</p>',
     });
     expect(saved!.images[0]).toMatch(/^uploads\//);
-    const picture = await fetch(`${server.baseUrl}/${saved!.images[0]}`);
+    const picture = await fetch(`${own.baseUrl}/${saved!.images[0]}`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toMatch(/^image\/webp/);
     expect((await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).format).toBe('webp');
   });
 
   it('when a customer searches the shop and adds an item, then the card shows its discount and billing, and the popup goes after 2 seconds', async () => {
-    const adminToken = await apiToken(server.baseUrl, users.admin.username, users.admin.password);
+    const adminToken = await apiToken(own.baseUrl, own.users.admin.username, own.users.admin.password);
     // The customer is Silver (₹400 of billing a point) with 1,23,456.50 points. The lantern costs 1,50,000
     // after its 25% discount: 26,543.50 points short, ₹1,06,17,400 of billing. The torch is within reach.
     const lantern = await createItem(adminToken, {
@@ -148,7 +113,7 @@ describe('catalogue: the admin items screen, the shop and the product page', () 
       stock: 4,
     });
 
-    const customer = await signedIn(users.customer, '/user/shop', VIEWPORTS.phone);
+    const customer = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
     const { page } = customer;
     await expect.poll(() => cardNames(page)).toContain('Solar Lantern');
     expect(await cardNames(page)).toEqual(expect.arrayContaining(['Ceiling Fan 001', 'Brass Desk Lamp', 'Solar Torch']));
@@ -184,8 +149,8 @@ describe('catalogue: the admin items screen, the shop and the product page', () 
     expect(Date.now() - shownAt).toBeLessThan(3_500);
     await customer.context.close();
 
-    const customerToken = await apiToken(server.baseUrl, users.customer.username, users.customer.password);
-    const response = await fetch(`${server.baseUrl}/api/user/cart`, { headers: { Authorization: `Bearer ${customerToken}` } });
+    const customerToken = await apiToken(own.baseUrl, own.users.customer.username, own.users.customer.password);
+    const response = await fetch(`${own.baseUrl}/api/user/cart`, { headers: { Authorization: `Bearer ${customerToken}` } });
     const cart = (await response.json()) as Cart;
     expect(cart.items.map((line) => ({ item: line.itemId._id, name: line.itemId.name, quantity: line.quantity }))).toEqual([
       { item: lantern._id, name: 'Solar Lantern', quantity: 1 },
@@ -193,7 +158,7 @@ describe('catalogue: the admin items screen, the shop and the product page', () 
   });
 
   it('when an item’s description carries scripts, handlers and javascript: links, then the product page shows it as inert text', async () => {
-    const adminToken = await apiToken(server.baseUrl, users.admin.username, users.admin.password);
+    const adminToken = await apiToken(own.baseUrl, own.users.admin.username, own.users.admin.password);
     const hostile = await createItem(adminToken, {
       name: 'Safety Helmet',
       description: [
@@ -213,7 +178,7 @@ describe('catalogue: the admin items screen, the shop and the product page', () 
     expect(hostile.description).toContain('Sturdy and safe');
     expect(hostile.description).not.toMatch(/<script|<iframe|<svg|onerror|onload|onclick|javascript:/i);
 
-    const customer = await signedIn(users.customer, '/user/shop', VIEWPORTS.phone);
+    const customer = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
     const { page } = customer;
     const pageErrors: string[] = [];
     page.on('pageerror', (error) => pageErrors.push(error.message));

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, VIEWPORTS } from '../browser';
+import { seedCatalogue } from '../seed-catalogue';
+import { seedJourneyUsers } from '../seed-users';
+import { startServerProcess, type ServerProcess } from '../server-process';
 
 /** One Chromium for the test file: launched before its tests, closed after. Call the result inside tests. */
 export function useBrowser(): () => Browser {
@@ -63,4 +69,64 @@ export async function seriousAccessibilityViolations(page: Page) {
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 3) }));
+}
+
+export type OwnServer = {
+  /** The server's address (once started: read it inside tests). */
+  readonly baseUrl: string;
+  /** The journey users seeded into its data folder. */
+  readonly users: Awaited<ReturnType<typeof seedJourneyUsers>>;
+  /** The first superadmin the server created at its first start. */
+  readonly superadmin: { username: string; password: string };
+  /** A new page on this server with `user` signed in and their home (`home`) open. */
+  signedIn(
+    user: { username: string; password: string },
+    home: string,
+    viewport?: { width: number; height: number },
+  ): Promise<{ context: BrowserContext; page: Page }>;
+};
+
+/**
+ * A server and data folder of the test file's own, for journeys that change what the shared one holds
+ * (balances, rates, the catalogue, orders): the journey users, `catalogueItems` seeded items, started before
+ * the file's tests and removed after.
+ */
+export function useOwnServer(name: string, browser: () => Browser, options: { catalogueItems?: number } = {}): OwnServer {
+  const superadmin = { username: `${name}-owner`, password: `${name}-owner-password-1` };
+  let server: ServerProcess | undefined;
+  let dataDir: string | undefined;
+  let users: OwnServer['users'] | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), `rewards-e2e-${name}-`));
+    users = await seedJourneyUsers(dataDir);
+    if (options.catalogueItems) await seedCatalogue(dataDir, options.catalogueItems);
+    server = await startServerProcess(dataDir, {
+      NODE_ENV: 'test',
+      SUPERADMIN_USERNAME: superadmin.username,
+      SUPERADMIN_PASSWORD: superadmin.password,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  const started = () => {
+    if (!server || !users) throw new Error(`the ${name} server is not started yet`);
+    return { server, users };
+  };
+  return {
+    get baseUrl() {
+      return started().server.baseUrl;
+    },
+    get users() {
+      return started().users;
+    },
+    superadmin,
+    async signedIn(user, home, viewport = VIEWPORTS.desktop) {
+      const opened = await openPage(browser(), started().server.baseUrl, viewport);
+      await signIn(opened.page, user.username, user.password);
+      await opened.page.waitForURL(`**${home}`);
+      return opened;
+    },
+  };
 }

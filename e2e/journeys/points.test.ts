@@ -1,53 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot, VIEWPORTS } from '../browser';
-import { seedJourneyUsers, type JourneyUser } from '../seed-users';
-import { startServerProcess, type ServerProcess } from '../server-process';
-import { apiToken, openPage, signIn, useBrowser } from './helpers';
+import { apiToken, useBrowser, useOwnServer } from './helpers';
 
 // Issue 9's journeys change balances, rates and every customer's tier (the quarterly review), so they run
 // against a server and data folder of their own, not the shared one the other journeys read.
 const browser = useBrowser();
-const superadmin = { username: 'points-owner', password: 'points-owner-password-1' };
-let server: ServerProcess;
-let dataDir: string;
-let users: { customer: JourneyUser; admin: JourneyUser };
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'rewards-e2e-points-'));
-  users = await seedJourneyUsers(dataDir);
-  server = await startServerProcess(dataDir, {
-    NODE_ENV: 'test',
-    SUPERADMIN_USERNAME: superadmin.username,
-    SUPERADMIN_PASSWORD: superadmin.password,
-  });
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const own = useOwnServer('points', browser);
 
 async function pointsOf(token: string): Promise<number> {
-  const response = await fetch(`${server.baseUrl}/api/user/points`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${own.baseUrl}/api/user/points`, { headers: { Authorization: `Bearer ${token}` } });
   return ((await response.json()) as { availablePoints: number }).availablePoints;
 }
 
 const indian = (value: number) =>
   new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-
-async function signedIn(
-  user: { username: string; password: string },
-  home: string,
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
-) {
-  const opened = await openPage(browser(), server.baseUrl, viewport);
-  await signIn(opened.page, user.username, user.password);
-  await opened.page.waitForURL(`**${home}`);
-  return opened;
-}
 
 async function bodyText(page: Page) {
   return (await page.locator('body').textContent()) ?? '';
@@ -55,11 +22,11 @@ async function bodyText(page: Page) {
 
 describe('points: bills, balances, rates and the tier review', () => {
   it('when an admin adds a bill from the user list, then the customer sees the new balance, the ledger entry and the tier page move', async () => {
-    const customerToken = await apiToken(server.baseUrl, users.customer.username, users.customer.password);
+    const customerToken = await apiToken(own.baseUrl, own.users.customer.username, own.users.customer.password);
     const before = await pointsOf(customerToken);
-    const admin = await signedIn(users.admin, '/admin-dashboard', VIEWPORTS.phone);
+    const admin = await own.signedIn(own.users.admin, '/admin-dashboard', VIEWPORTS.phone);
 
-    await admin.page.getByRole('button', { name: `Add Bill for ${users.customer.username}` }).click();
+    await admin.page.getByRole('button', { name: `Add Bill for ${own.users.customer.username}` }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Add Bill' });
     await dialog.getByLabel(/^Bill number/).fill('JRN-0001');
     await dialog.getByLabel(/^Bill amount/).fill('60000');
@@ -70,7 +37,7 @@ describe('points: bills, balances, rates and the tier review', () => {
     await expect.poll(() => admin.page.getByText('Bill JRN-0001 added').isVisible()).toBe(true);
     await admin.context.close();
 
-    const customer = await signedIn(users.customer, '/user/shop');
+    const customer = await own.signedIn(own.users.customer, '/user/shop');
     await expect.poll(() => bodyText(customer.page)).toContain(indian(before + 150));
     await customer.page.goto('/user/profile');
     const history = customer.page.getByRole('table', { name: 'Points history' });
@@ -83,8 +50,8 @@ describe('points: bills, balances, rates and the tier review', () => {
     await customer.context.close();
   });
 
-  it("when a superadmin changes the customer's tier rate, then the shop banner follows", async () => {
-    const owner = await signedIn(superadmin, '/superadmin-dashboard');
+  it("when a own.superadmin changes the customer's tier rate, then the shop banner follows", async () => {
+    const owner = await own.signedIn(own.superadmin, '/superadmin-dashboard');
     await owner.page.goto('/superadmin-system');
     await owner.page.getByRole('button', { name: 'Edit' }).click();
     const silverRate = owner.page.getByLabel('Points conversion for Silver');
@@ -93,15 +60,15 @@ describe('points: bills, balances, rates and the tier review', () => {
     await expect.poll(() => owner.page.getByText('System settings saved').isVisible()).toBe(true);
     await owner.context.close();
 
-    const customer = await signedIn(users.customer, '/user/shop', VIEWPORTS.phone);
+    const customer = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
     await expect
       .poll(() => customer.page.getByRole('status').filter({ hasText: 'Earn 1 point' }).textContent())
       .toBe('Earn 1 point for billing of every Rs. 250');
     await customer.context.close();
   });
 
-  it('when the superadmin applies the tier review from the screen, then it asks first, applies once, and says so', async () => {
-    const owner = await signedIn(superadmin, '/superadmin-dashboard');
+  it('when the own.superadmin applies the tier review from the screen, then it asks first, applies once, and says so', async () => {
+    const owner = await own.signedIn(own.superadmin, '/superadmin-dashboard');
     await owner.page.goto('/superadmin-system');
     await owner.page.getByRole('button', { name: 'Apply tier review' }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Apply tier review' });

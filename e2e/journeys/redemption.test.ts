@@ -1,45 +1,21 @@
 import type { Item, Order } from '@app/common';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot, VIEWPORTS } from '../browser';
-import { seedCatalogue } from '../seed-catalogue';
-import { seedJourneyUsers, type JourneyUser } from '../seed-users';
-import { startServerProcess, type ServerProcess } from '../server-process';
-import { apiToken, openPage, signIn, useBrowser } from './helpers';
+import { apiToken, useBrowser, useOwnServer } from './helpers';
 
 // Issue 11's journeys spend points, lower stock and cancel orders, so they run against a server and data
 // folder of their own, not the shared one the other journeys read. The tests run in order: the admin works
 // on the orders the customer placed in the first two.
 const browser = useBrowser();
-const superadmin = { username: 'redemption-owner', password: 'redemption-owner-password-1' };
-let server: ServerProcess;
-let dataDir: string;
-let users: { customer: JourneyUser; admin: JourneyUser };
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'rewards-e2e-redemption-'));
-  users = await seedJourneyUsers(dataDir);
-  // 'Ceiling Fan 001' (500 points, 50 off: 450), 'Electric Kettle 002' (750), 'Steam Iron 003' (1,000); 5 of each.
-  await seedCatalogue(dataDir, 3);
-  server = await startServerProcess(dataDir, {
-    NODE_ENV: 'test',
-    SUPERADMIN_USERNAME: superadmin.username,
-    SUPERADMIN_PASSWORD: superadmin.password,
-  });
-}, 120_000);
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+// 'Ceiling Fan 001' (500 points, 50 off: 450), 'Electric Kettle 002' (750), 'Steam Iron 003' (1,000); 5 of each.
+const own = useOwnServer('redemption', browser, { catalogueItems: 3 });
 
 const points = (value: number) =>
   new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
 async function get<T>(pathname: string, token?: string): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/api${pathname}`, {
+  const response = await fetch(`${own.baseUrl}/api${pathname}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error(`GET ${pathname}: ${response.status}`);
@@ -48,17 +24,6 @@ async function get<T>(pathname: string, token?: string): Promise<T> {
 
 const balanceOf = async (token: string) => (await get<{ availablePoints: number }>('/user/points', token)).availablePoints;
 const stockOf = async (name: string) => (await get<Item[]>('/item')).find((item) => item.name === name)?.stock;
-
-async function signedIn(
-  user: { username: string; password: string },
-  home: string,
-  viewport: { width: number; height: number } = VIEWPORTS.desktop,
-) {
-  const opened = await openPage(browser(), server.baseUrl, viewport);
-  await signIn(opened.page, user.username, user.password);
-  await opened.page.waitForURL(`**${home}`);
-  return opened;
-}
 
 function shopCard(page: Page, name: string) {
   return page
@@ -82,12 +47,12 @@ describe('redemption: cart, buy-now, thank-you, the staff orders screen and the 
   let startingBalance: number;
 
   beforeAll(async () => {
-    customerToken = await apiToken(server.baseUrl, users.customer.username, users.customer.password);
+    customerToken = await apiToken(own.baseUrl, own.users.customer.username, own.users.customer.password);
     startingBalance = await balanceOf(customerToken);
   });
 
   it('when a customer on a phone adds an item, sets 2, adds an address and places the order from the cart, then the thank-you page shows the points left', async () => {
-    const { page, context } = await signedIn(users.customer, '/user/shop', VIEWPORTS.phone);
+    const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
     await shopCard(page, 'Ceiling Fan 001').getByRole('button', { name: 'Add to Cart: Ceiling Fan 001' }).click();
     await expect.poll(() => page.getByText('"Ceiling Fan 001" has been added to your cart').isVisible()).toBe(true);
 
@@ -136,7 +101,7 @@ describe('redemption: cart, buy-now, thank-you, the staff orders screen and the 
   });
 
   it('when a customer uses Buy Now, then the default address is chosen and the order reaches the thank-you page', async () => {
-    const { page, context } = await signedIn(users.customer, '/user/shop');
+    const { page, context } = await own.signedIn(own.users.customer, '/user/shop');
     await shopCard(page, 'Electric Kettle 002').getByRole('button', { name: 'Buy Now: Electric Kettle 002' }).click();
     await page.waitForURL('**/buy-now');
     await expect.poll(() => page.getByRole('radio', { name: /12 Station Road/ }).isChecked()).toBe(true);
@@ -155,10 +120,10 @@ describe('redemption: cart, buy-now, thank-you, the staff orders screen and the 
     const fan = orders.find((order) => order.items[0]?.itemId.name === 'Ceiling Fan 001')!;
     const kettle = orders.find((order) => order.items[0]?.itemId.name === 'Electric Kettle 002')!;
 
-    const admin = await signedIn(users.admin, '/admin-dashboard', VIEWPORTS.phone);
+    const admin = await own.signedIn(own.users.admin, '/admin-dashboard', VIEWPORTS.phone);
     const { page } = admin;
     await page.goto('/admin-orders');
-    await page.getByLabel('Search by order ID or username').fill(users.customer.username);
+    await page.getByLabel('Search by order ID or username').fill(own.users.customer.username);
     await expect.poll(() => page.getByRole('button', { name: 'Pending (2)' }).getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.getByRole('article', { name: fan.orderIdAlias }).textContent()).toContain('12 Station Road');
     await screenshot(page, 'admin-orders-phone');
@@ -187,7 +152,7 @@ describe('redemption: cart, buy-now, thank-you, the staff orders screen and the 
     expect(await balanceOf(customerToken)).toBe(refunded);
     expect(await stockOf('Electric Kettle 002')).toBe(5);
 
-    const customer = await signedIn(users.customer, '/user/shop', VIEWPORTS.phone);
+    const customer = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
     await customer.page.goto('/user/profile');
     await expect.poll(() => customer.page.getByText(/^Your points:/).textContent()).toBe(`Your points: ${points(refunded)}`);
     await expect.poll(() => customer.page.getByRole('button', { name: /^Completed \(1\)/ }).count()).toBe(1);

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { serverMessage } from '../../lib/api-client';
 
 type ConfirmModalProps = {
   opened: boolean;
@@ -63,4 +64,21 @@ export function ConfirmModal({
       </Stack>
     </Modal>
   );
+}
+
+type ConfirmableMutation = { isPending: boolean; isError: boolean; error: unknown; reset: () => void };
+
+/**
+ * The ConfirmModal props of a dialog that runs one mutation: waiting while it runs, why the last attempt failed
+ * (the server's words, else `failure`), and a close that forgets that attempt so the dialog opens clean.
+ */
+export function mutationConfirmProps(mutation: ConfirmableMutation, onClose: () => void, failure: string) {
+  return {
+    loading: mutation.isPending,
+    error: mutation.isError ? (serverMessage(mutation.error) ?? failure) : undefined,
+    onClose: () => {
+      mutation.reset();
+      onClose();
+    },
+  };
 }

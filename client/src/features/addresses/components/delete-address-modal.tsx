@@ -1,7 +1,6 @@
 import type { Address, DeleteAddressResponse } from '@app/common';
 import { Text } from '@mantine/core';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { serverMessage } from '../../../lib/api-client';
+import { ConfirmModal, mutationConfirmProps } from '../../../components/ui/confirm-modal';
 import { useDeleteAddress } from '../api/delete-address';
 import { addressLine } from '../address-text';
 
@@ -21,28 +20,19 @@ export function DeleteAddressModal({ opened, address, onClose, onDeleted }: Dele
     mutationConfig: {
       onSuccess: (answer) => {
         onDeleted?.(answer);
-        close();
+        confirm.onClose();
       },
     },
   });
-  function close() {
-    deleteMutation.reset();
-    onClose();
-  }
+  const confirm = mutationConfirmProps(deleteMutation, onClose, 'Could not delete the address. Please try again.');
   return (
     <ConfirmModal
       opened={opened}
       title="Delete address"
       question="Are you sure you want to delete this address?"
       confirmLabel="Delete"
-      loading={deleteMutation.isPending}
-      error={
-        deleteMutation.isError
-          ? (serverMessage(deleteMutation.error) ?? 'Could not delete the address. Please try again.')
-          : undefined
-      }
+      {...confirm}
       onConfirm={() => address && deleteMutation.mutate(address._id)}
-      onClose={close}
     >
       {address && <Text size="sm">{addressLine(address)}</Text>}
     </ConfirmModal>

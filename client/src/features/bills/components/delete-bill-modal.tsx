@@ -1,8 +1,7 @@
 import { formatInr, formatPoints, type Bill } from '@app/common';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { serverMessage } from '../../../lib/api-client';
+import { ConfirmModal, mutationConfirmProps } from '../../../components/ui/confirm-modal';
 import { useDeleteBill } from '../api/change-bill';
 
 type DeleteBillModalProps = { opened: boolean; bill: Bill | null; onClose: () => void };
@@ -20,28 +19,19 @@ export function DeleteBillModal({ opened, bill, onClose }: DeleteBillModalProps)
           }.`,
           autoClose: deleted.negativeBalance ? false : undefined,
         });
-        close();
+        confirm.onClose();
       },
     },
   });
-  function close() {
-    deleteMutation.reset();
-    onClose();
-  }
+  const confirm = mutationConfirmProps(deleteMutation, onClose, 'Could not delete the bill. Please try again.');
   return (
     <ConfirmModal
       opened={opened}
       title="Delete bill"
       question="Are you sure you want to delete this bill?"
       confirmLabel="Delete"
-      loading={deleteMutation.isPending}
-      error={
-        deleteMutation.isError
-          ? (serverMessage(deleteMutation.error) ?? 'Could not delete the bill. Please try again.')
-          : undefined
-      }
+      {...confirm}
       onConfirm={() => bill && deleteMutation.mutate(bill._id)}
-      onClose={close}
     >
       {bill && (
         <Text size="sm">

@@ -1,8 +1,7 @@
 import { formatNumber, type Item } from '@app/common';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
-import { serverMessage } from '../../../lib/api-client';
+import { ConfirmModal, mutationConfirmProps } from '../../../components/ui/confirm-modal';
 import { useDeleteItem } from '../api/delete-item';
 
 type DeleteItemModalProps = { opened: boolean; item: Item | null; onClose: () => void };
@@ -16,28 +15,19 @@ export function DeleteItemModal({ opened, item, onClose }: DeleteItemModalProps)
     mutationConfig: {
       onSuccess: () => {
         notifications.show({ color: 'green', title: 'Item deleted', message: item?.name });
-        close();
+        confirm.onClose();
       },
     },
   });
-  function close() {
-    deleteMutation.reset();
-    onClose();
-  }
+  const confirm = mutationConfirmProps(deleteMutation, onClose, 'Could not delete the item. Please try again.');
   return (
     <ConfirmModal
       opened={opened}
       title="Delete item"
       question="Are you sure you want to delete this item?"
       confirmLabel="Delete"
-      loading={deleteMutation.isPending}
-      error={
-        deleteMutation.isError
-          ? (serverMessage(deleteMutation.error) ?? 'Could not delete the item. Please try again.')
-          : undefined
-      }
+      {...confirm}
       onConfirm={() => item && deleteMutation.mutate(item._id)}
-      onClose={close}
     >
       {item && (
         <Text size="sm">

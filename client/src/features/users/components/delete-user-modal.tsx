@@ -1,9 +1,8 @@
 import type { User } from '@app/common';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { serverMessage } from '../../../lib/api-client';
 import { useDeleteUser } from '../api/delete-user';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { ConfirmModal, mutationConfirmProps } from '../../../components/ui/confirm-modal';
 import { UserSummary } from './user-summary';
 
 type DeleteUserModalProps = {
@@ -23,10 +22,7 @@ export function DeleteUserModal({ opened, user, onClose }: DeleteUserModalProps)
       },
     },
   });
-  const close = () => {
-    deleteMutation.reset();
-    onClose();
-  };
+  const confirm = mutationConfirmProps(deleteMutation, onClose, 'Could not delete the user. Please try again.');
   if (!user) return null;
 
   return (
@@ -35,14 +31,8 @@ export function DeleteUserModal({ opened, user, onClose }: DeleteUserModalProps)
       title="Delete user"
       question="Are you sure you want to delete this user?"
       confirmLabel="Delete"
-      loading={deleteMutation.isPending}
-      error={
-        deleteMutation.isError
-          ? (serverMessage(deleteMutation.error) ?? 'Could not delete the user. Please try again.')
-          : undefined
-      }
+      {...confirm}
       onConfirm={() => deleteMutation.mutate(user._id)}
-      onClose={close}
     >
       <UserSummary user={user} />
       <Text size="sm" c="dimmed">
