@@ -14,3 +14,4 @@ export * from './login-failures';
 export * from './customer-imports';
 export * from './live-user-counts';
 export * from './tier-reviews';
+export * from './picture-files';

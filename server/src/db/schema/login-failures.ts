@@ -12,6 +12,11 @@ export const loginFailures = pgTable(
     usernameKey: text('username_key').notNull(),
     /** The client address (req.ip: the socket's, or X-Forwarded-For through a proxy TRUST_PROXY names). */
     address: text('address').notNull(),
+    /**
+     * Contract "Known devices": the device id of a valid device token the attempt carried. Such failures count
+     * per (username, device) only; rows without one count for the pair, username and address limits.
+     */
+    deviceId: text('device_id'),
     /** From the app's clock, not the database's, so tests can cross the window. */
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
@@ -21,5 +26,6 @@ export const loginFailures = pgTable(
     index('login_failures_username_idx').on(table.usernameKey, table.failedAt),
     index('login_failures_address_idx').on(table.address, table.failedAt),
     index('login_failures_failed_at_idx').on(table.failedAt),
+    index('login_failures_username_device_idx').on(table.usernameKey, table.deviceId, table.failedAt),
   ],
 );
