@@ -13,13 +13,34 @@ const requirements: TierRequirements = {
 };
 
 describe("nextQuarterTier (spec §4's next-quarter rule)", () => {
-  it('when nothing earns a tier, then next quarter is NoTier with no points, and the shortfall names Basic', () => {
+  it('when a NoTier customer reaches no tier, then next quarter is NoTier with no points, and the shortfall names Basic', () => {
     expect(nextQuarterTier('NoTier', 0, requirements)).toEqual({ kind: 'no-points', nextTier: 'NoTier', shortfall: 1500000 });
-    expect(nextQuarterTier('Silver', 1499999.99, requirements)).toEqual({
+    expect(nextQuarterTier('NoTier', 1499999.99, requirements)).toEqual({
       kind: 'no-points',
       nextTier: 'NoTier',
       shortfall: 0.01,
     });
+  });
+
+  it('when a customer above NoTier reaches no tier, then a demotion to NoTier with the billing left to stay', () => {
+    expect(nextQuarterTier('Gold', 0, requirements)).toEqual({ kind: 'demotion', nextTier: 'NoTier', shortfall: 9000000 });
+    expect(nextQuarterTier('Silver', 1499999.99, requirements)).toEqual({
+      kind: 'demotion',
+      nextTier: 'NoTier',
+      shortfall: 4500000.01,
+    });
+    // At Basic, what keeps the tier is also what reaches Basic.
+    expect(nextQuarterTier('Basic', 0, requirements)).toEqual({ kind: 'demotion', nextTier: 'NoTier', shortfall: 1500000 });
+  });
+
+  it.each<[Tier, number]>([
+    ['Basic', 1500000],
+    ['Bronze', 3000000],
+    ['Silver', 6000000],
+    ['Gold', 9000000],
+    ['Platinum', 15000000],
+  ])('when a %s customer has no billing this quarter, then the demotion asks for %d to stay', (tier, requirement) => {
+    expect(nextQuarterTier(tier, 0, requirements)).toEqual({ kind: 'demotion', nextTier: 'NoTier', shortfall: requirement });
   });
 
   it('when the billing is below the current tier but meets a lower one, then a demotion with what is left to stay', () => {
@@ -60,7 +81,8 @@ describe("nextQuarterTier (spec §4's next-quarter rule)", () => {
 
   it('when a superadmin sets NoTier a requirement too, then missing every requirement still gives NoTier', () => {
     const strict: TierRequirements = { ...requirements, NoTier: 100 };
-    expect(nextQuarterTier('Bronze', 50, strict)).toMatchObject({ kind: 'no-points', nextTier: 'NoTier' });
+    expect(nextQuarterTier('Bronze', 50, strict)).toMatchObject({ kind: 'demotion', nextTier: 'NoTier' });
+    expect(nextQuarterTier('NoTier', 50, strict)).toMatchObject({ kind: 'no-points', nextTier: 'NoTier' });
   });
 
   it.each<[Tier, number, Tier]>([

@@ -7,10 +7,10 @@ export type TierRequirements = Record<Tier, number>;
 /**
  * What a customer's billing this quarter means for next quarter's tier (spec §4), one variant per message of
  * the tier page. Amounts are INR.
- * - `no-points`: no tier's requirement is met; next quarter is NoTier and earns no points. `shortfall` is the
- *   billing still needed for the lowest tier that earns (Basic).
- * - `demotion`: next quarter's tier is below the current one; `shortfall` is the billing still needed to keep
- *   the current tier.
+ * - `no-points`: the customer is at NoTier and reaches no tier; next quarter earns no points either.
+ *   `shortfall` is the billing still needed for the lowest tier that earns (Basic).
+ * - `demotion`: next quarter's tier is below the current one, NoTier included (then no points will be earned);
+ *   `shortfall` is the billing still needed to keep the current tier (contract "Domain rules", Tier page).
  * - `next-tier`: the current tier or a higher one is kept; `shortfall` is the billing still needed for the
  *   tier above it, `tierAbove`.
  * - `top`: Platinum, with its requirement met.
@@ -33,17 +33,14 @@ export function nextQuarterTier(currentTier: Tier, billing: number, requirements
   const shortfallFor = (tier: Tier) => fromHundredths(Math.max(0, needed(tier) - billed));
   const current = TIERS.indexOf(currentTier);
 
-  const noPoints = { kind: 'no-points', nextTier: 'NoTier', shortfall: shortfallFor('Basic') } as const;
-
   let index = current;
   while (index > 0 && !met(TIERS[index]!)) index -= 1;
-  // Index 0 is NoTier, met or not: "if none is met the result is NoTier".
-  if (index < current) {
-    return index === 0 ? noPoints : { kind: 'demotion', nextTier: TIERS[index]!, shortfall: shortfallFor(currentTier) };
-  }
+  // Index 0 is NoTier, met or not: "if none is met the result is NoTier". A fall to NoTier is a demotion too:
+  // a Gold customer with no billing is told what keeps them Gold, not what reaches Basic.
+  if (index < current) return { kind: 'demotion', nextTier: TIERS[index]!, shortfall: shortfallFor(currentTier) };
 
   while (index + 1 < TIERS.length && met(TIERS[index + 1]!)) index += 1;
-  if (index === 0) return noPoints;
+  if (index === 0) return { kind: 'no-points', nextTier: 'NoTier', shortfall: shortfallFor('Basic') };
   const nextTier = TIERS[index]!;
   if (index === TIERS.length - 1) return { kind: 'top', nextTier: 'Platinum' };
   const tierAbove = TIERS[index + 1]!;

@@ -1,4 +1,4 @@
-import { quarterOfDate, type Tier } from '@app/common';
+import { quarterOfDate, tierLabel, type Tier } from '@app/common';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -22,8 +22,8 @@ function renderOutlook(currentTier: Tier, billing: number) {
 }
 
 describe('TierOutlook (spec §2 Tier page, §4 messages)', () => {
-  it('when no tier is reached, then next quarter is No Tier and the message says no points will be earned', () => {
-    renderOutlook('Silver', 1000000);
+  it('when a No Tier customer reaches no tier, then next quarter is No Tier and the message says no points will be earned', () => {
+    renderOutlook('NoTier', 1000000);
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your billing this quarter does not reach any tier: next quarter you will not earn points. Bill ₹5,00,000 more this quarter to reach Basic.',
     );
@@ -36,6 +36,23 @@ describe('TierOutlook (spec §2 Tier page, §4 messages)', () => {
       'Bill ₹24,99,999.50 more this quarter to stay Gold; otherwise next quarter you will be Silver.',
     );
   });
+
+  it.each<[Tier, string]>([
+    ['Basic', '₹15,00,000'],
+    ['Bronze', '₹30,00,000'],
+    ['Silver', '₹60,00,000'],
+    ['Gold', '₹90,00,000'],
+    ['Platinum', '₹1,50,00,000'],
+  ])(
+    'when a %s customer has no billing this quarter, then the demotion warning asks for %s to stay and says no points will be earned',
+    (tier, toStay) => {
+      renderOutlook(tier, 0);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Bill ${toStay} more this quarter to stay ${tierLabel(tier)}; otherwise next quarter you will be No Tier and will not earn points.`,
+      );
+      expect(screen.getByText("Next quarter's tier").parentElement).toHaveTextContent('No Tier');
+    },
+  );
 
   it("when the tier is kept or passed, then the next tier's shortfall is shown; Platinum met stays Platinum", () => {
     renderOutlook('Basic', 3000000);

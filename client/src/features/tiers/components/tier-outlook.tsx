@@ -53,9 +53,14 @@ function outlookMessage(outlook: NextTierOutlook, currentTier: Tier): { text: st
         text: `Your billing this quarter does not reach any tier: next quarter you will not earn points. Bill ${formatInr(outlook.shortfall)} more this quarter to reach ${tierLabel('Basic')}.`,
       };
     case 'demotion':
+      // Contract "Domain rules", Tier page: a fall to NoTier is still a demotion warning, and also says that no
+      // points will be earned.
       return {
-        color: 'orange',
-        text: `Bill ${formatInr(outlook.shortfall)} more this quarter to stay ${tierLabel(currentTier)}; otherwise next quarter you will be ${tierLabel(outlook.nextTier)}.`,
+        color: outlook.nextTier === 'NoTier' ? 'red' : 'orange',
+        text:
+          outlook.nextTier === 'NoTier'
+            ? `Bill ${formatInr(outlook.shortfall)} more this quarter to stay ${tierLabel(currentTier)}; otherwise next quarter you will be ${tierLabel('NoTier')} and will not earn points.`
+            : `Bill ${formatInr(outlook.shortfall)} more this quarter to stay ${tierLabel(currentTier)}; otherwise next quarter you will be ${tierLabel(outlook.nextTier)}.`,
       };
     case 'top':
       return { color: 'green', text: `You will be ${tierLabel('Platinum')}, the highest tier, next quarter.` };
