@@ -23,9 +23,14 @@ export const ORDER_PLACED_PAUSE_MS = 1_000;
 
 type Outcome = { tone: 'success' | 'failure'; text: string };
 
-/** Spec §8: 'Order Failed', followed by the server's error text, or alone when no answer came (network). */
+/**
+ * Spec §8: 'Order Failed', followed by the server's error text, or alone when no answer came (network). A 400's
+ * text names the field for developers ("addressId: Choose a delivery address"); the person reads only the
+ * field's own message, which says what to do (issue 16).
+ */
 function failureText(error: unknown): string {
-  const message = serverMessage(error);
+  const fieldMessages = isApiError(error) ? [...new Set(Object.values(error.fieldErrors))].filter(Boolean) : [];
+  const message = fieldMessages.length > 0 ? fieldMessages.join('. ') : serverMessage(error);
   return message ? `Order Failed: ${message}` : 'Order Failed';
 }
 

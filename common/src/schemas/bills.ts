@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Tier } from '../constants/tiers';
-import { idSchema, twoDecimalNumber } from './fields';
+import { chosenIdSchema, twoDecimalNumber } from './fields';
 
 // Contract "Bills": billNumber unique (regardless of case), billAmount > 0 with at most 2 decimals, billDate a
 // calendar day in Asia/Kolkata that defaults to today and is never in the future (checked by the server
@@ -48,7 +48,7 @@ export const billDateSchema = z
 const optionalBillDate = z.preprocess((value) => (value === '' || value === null ? undefined : value), billDateSchema.optional());
 
 export const createBillSchema = z.object({
-  userId: idSchema,
+  userId: chosenIdSchema('Choose a customer'),
   billNumber: billNumberSchema,
   billDate: optionalBillDate,
   billAmount: billAmountSchema,

@@ -45,7 +45,15 @@ export const twoDecimalNumber = z
   .finite()
   .refine(hasAtMostTwoDecimals, { message: 'Use at most 2 decimals' });
 
-export const idSchema = z.string().uuid({ message: 'Not a valid id' });
+export const idSchema = z.string({ error: 'Not a valid id' }).uuid({ error: 'Not a valid id' });
+
+/**
+ * The id of a record the person picks on a screen (a delivery address, a customer, an item): missing, null or
+ * not an id, the message says what to choose, since the server's 400 names it to the person (issue 16).
+ */
+export function chosenIdSchema(message: string) {
+  return z.string({ error: message }).uuid({ error: message });
+}
 
 /** Bytes of the UTF-8 encoding (bcrypt's unit), without relying on TextEncoder or Buffer. */
 export function utf8ByteLength(value: string): number {

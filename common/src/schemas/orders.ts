@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../constants/order-status';
 import type { Tier } from '../constants/tiers';
 import type { Address } from './addresses';
 import { cartQuantitySchema } from './cart';
-import { idSchema } from './fields';
+import { chosenIdSchema, idSchema } from './fields';
 
 // Contract "Checkout" and "Orders". The client sends only which items and how many: the server prices every
 // line itself, so any price, discount or total in the body is ignored.
@@ -12,9 +12,9 @@ import { idSchema } from './fields';
 export const MAX_ORDER_LINES = 50;
 
 export const checkoutSchema = z.object({
-  addressId: idSchema,
+  addressId: chosenIdSchema('Choose a delivery address'),
   items: z
-    .array(z.object({ itemId: idSchema, quantity: cartQuantitySchema }), { error: 'items must be a list' })
+    .array(z.object({ itemId: chosenIdSchema('Choose an item'), quantity: cartQuantitySchema }), { error: 'items must be a list' })
     .min(1, 'The order has no items')
     .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines`)
     .refine((lines) => new Set(lines.map((orderLine) => orderLine.itemId)).size === lines.length, {

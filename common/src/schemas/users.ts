@@ -3,7 +3,7 @@ import type { CustomerImportStatus } from '../constants/import-status';
 import { USER_TYPES, type UserType } from '../constants/roles';
 import { TIERS, type Tier } from '../constants/tiers';
 import type { ErrorCode, ImportRowDetail } from '../errors';
-import { idSchema, newPasswordSchema, usernameSchema } from './fields';
+import { chosenIdSchema, newPasswordSchema, usernameSchema } from './fields';
 
 // Spec §5 "Add user forms": username, party name, phone number, password all required.
 
@@ -53,7 +53,7 @@ export const bulkCustomersSchema = z.object({
 });
 
 export const changeTierSchema = z.object({
-  userId: idSchema,
+  userId: chosenIdSchema('Choose a user'),
   newTier: z.enum(TIERS, { error: 'Choose one of the tiers' }),
 });
 export type ChangeTierInput = z.infer<typeof changeTierSchema>;

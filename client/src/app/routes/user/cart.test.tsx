@@ -344,6 +344,24 @@ describe('cart Place Order', () => {
     expect(pathname()).toBe('/user/cart');
   });
 
+  it('when the server refuses the delivery address (400), then "Order Failed" says to choose one, without the field name', async () => {
+    serveCart([buildCartLine(KETTLE)]);
+    serveAddresses([HOME]);
+    balance(5000);
+    serveCheckout(() =>
+      errorResponse(400, 'VALIDATION_FAILED', 'addressId: Choose a delivery address', [
+        { field: 'addressId', message: 'Choose a delivery address' },
+      ]),
+    );
+    const { user } = await openCart();
+    await waitFor(() => expect(placeOrder()).toBeEnabled());
+
+    await user.click(placeOrder());
+
+    expect(await screen.findByText('Order Failed: Choose a delivery address')).toBeInTheDocument();
+    expect(screen.queryByText(/addressId/)).not.toBeInTheDocument();
+  });
+
   it('when no answer comes, then "Order Failed" shows alone, and trying again sends the same Idempotency-Key', async () => {
     serveCart([buildCartLine(KETTLE)]);
     serveAddresses([HOME]);
@@ -384,11 +402,12 @@ describe('cart Place Order', () => {
     expect(sent).toHaveLength(1);
   });
 
-  it('when there is no address, then Place Order is disabled and says why', async () => {
+  it('when there is no address, then Place Order is disabled, says why, and no checkout is sent', async () => {
     serveCart([buildCartLine(KETTLE)]);
     serveAddresses([]);
     balance(5000);
-    await openCart();
+    const sent = serveCheckout(() => HttpResponse.json(buildCheckoutResponse(4200), { status: 201 }));
+    const { user } = await openCart();
 
     expect(await screen.findByText('Add or select a delivery address to place the order.')).toBeInTheDocument();
     expect(placeOrder()).toBeDisabled();
@@ -396,6 +415,8 @@ describe('cart Place Order', () => {
       within(screen.getByRole('region', { name: 'Delivery address' })).getByText('No delivery address selected'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Select delivery address' })).toBeEnabled();
+    await user.click(placeOrder());
+    expect(sent).toEqual([]);
   });
 
   it('when the stored session is gone, then "Authentication required" shows and nothing is sent', async () => {
