@@ -12,6 +12,11 @@ export function fromHundredths(hundredths: number): number {
   return hundredths / 100;
 }
 
+/** The value as it is stored: rounded to hundredths (1e-9 → 0, 10.005 → 10.01, -0 → 0). */
+export function toStoredAmount(value: number): number {
+  return fromHundredths(toHundredths(value)) + 0;
+}
+
 /** True when the number has no more than two decimals (1.25 yes, 1.255 no). */
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;

@@ -81,7 +81,9 @@ export function quarterHasEnded(quarter: Quarter, now: Date): boolean {
   return kolkataDate(now) > quarter.to;
 }
 
-export const QUARTER_ID = /^(\d{4})-Q([1-4])$/;
+// Contract "Domain rules": quarters are 'YYYY-Qn' with a year from 2000 to 2999 (PostgreSQL has no year 0,
+// and no programme ran before 2000).
+export const QUARTER_ID = /^(2\d{3})-Q([1-4])$/;
 
 /** 'YYYY-Qn' → the quarter, or undefined when it is not one. */
 export function parseQuarterId(id: string): Quarter | undefined {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Tier } from '../constants/tiers';
-import { chosenIdSchema, twoDecimalNumber } from './fields';
+import { chosenIdSchema, storedAmount } from './fields';
 
 // Contract "Bills": billNumber unique (regardless of case), billAmount > 0 with at most 2 decimals, billDate a
 // calendar day in Asia/Kolkata that defaults to today and is never in the future (checked by the server
@@ -17,11 +17,13 @@ export const billNumberSchema = z
 
 const numericText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 
+/** Checked as stored (paise): 0.001 or 1e-9 round to 0 and are refused like 0. */
 export const billAmountSchema = z.preprocess(
   numericText,
-  twoDecimalNumber
-    .refine((amount) => amount > 0, { message: 'Bill amount must be more than 0' })
-    .refine((amount) => amount <= MAX_BILL_AMOUNT, { message: 'Bill amount is too large' }),
+  storedAmount(MAX_BILL_AMOUNT, { tooLarge: 'Bill amount is too large', notANumber: 'Bill amount must be a number' }).refine(
+    (amount) => amount > 0,
+    { message: 'Bill amount must be more than 0' },
+  ),
 );
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from '../money';
+import { hasAtMostTwoDecimals, toStoredAmount } from '../money';
 
 // Field atoms reused by several schemas (house style 4.5.1).
 
@@ -39,11 +39,22 @@ export const newPasswordSchema = z
   })
   .refine((value) => !BLANK_PASSWORD.test(value), { message: 'Password cannot be only spaces' });
 
-/** A number with at most 2 decimals (amounts in INR, points). */
-export const twoDecimalNumber = z
-  .number({ error: 'Must be a number' })
-  .finite()
-  .refine(hasAtMostTwoDecimals, { message: 'Use at most 2 decimals' });
+/**
+ * An amount (INR) or points with at most 2 decimals, bounded by `max` in size, and answered as the value that
+ * will be stored (contract "Domain rules": every amount and points value is checked after it is rounded to
+ * what is stored). The "2 decimals" test tolerates float noise, so 1e-9 or 5e-324 pass it and then round to 0
+ * hundredths: the refinements of a schema built from this atom see that 0, never the raw number, and so can
+ * refuse it as a person would expect ("must be more than 0"). The bound keeps every later sum of hundredths
+ * exact (below 2^53) and inside the database's bigint.
+ */
+export function storedAmount(max: number, messages: { tooLarge: string; notANumber?: string }) {
+  return z
+    .number({ error: messages.notANumber ?? 'Must be a number' })
+    .finite(messages.notANumber ?? 'Must be a number')
+    .refine(hasAtMostTwoDecimals, { message: 'Use at most 2 decimals', abort: true })
+    .refine((value) => Math.abs(value) <= max, { message: messages.tooLarge, abort: true })
+    .transform(toStoredAmount);
+}
 
 export const idSchema = z.string({ error: 'Not a valid id' }).uuid({ error: 'Not a valid id' });
 

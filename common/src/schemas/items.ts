@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, twoDecimalNumber } from './fields';
+import { idSchema, storedAmount } from './fields';
 
 /** The API shape of a catalogue item (spec §3). Points are numbers with at most 2 decimals. */
 export type Item = {
@@ -54,18 +54,17 @@ export const itemFormSchema = z
       ),
     pointsRequired: z.preprocess(
       numericText,
-      z
-        .number({ error: 'Points required must be a number' })
-        .pipe(twoDecimalNumber)
-        .refine((points) => points > 0, { message: 'Points required must be more than 0' })
-        .refine((points) => points <= MAX_ITEM_POINTS, { message: 'Points required is too large' }),
+      storedAmount(MAX_ITEM_POINTS, {
+        tooLarge: 'Points required is too large',
+        notANumber: 'Points required must be a number',
+      }).refine((points) => points > 0, { message: 'Points required must be more than 0' }),
     ),
     discount: z.preprocess(
       emptyAsZero,
-      z
-        .number({ error: 'Discount must be a number' })
-        .pipe(twoDecimalNumber)
-        .refine((discount) => discount >= 0, { message: 'Discount cannot be negative' }),
+      storedAmount(MAX_ITEM_POINTS, { tooLarge: 'Discount is too large', notANumber: 'Discount must be a number' }).refine(
+        (discount) => discount >= 0,
+        { message: 'Discount cannot be negative' },
+      ),
     ),
     stock: z.preprocess(
       numericText,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LedgerType } from '../constants/ledger';
-import { twoDecimalNumber } from './fields';
+import { storedAmount } from './fields';
 
 // Contract "Beyond the spec: ledger, adjustments, tier review".
 
@@ -10,11 +10,16 @@ export const listLedgerQuerySchema = z.object({
 });
 export type ListLedgerQuery = z.infer<typeof listLedgerQuerySchema>;
 
+/** The largest adjustment either way: 10 crore points. */
+export const MAX_ADJUSTMENT_POINTS = 100_000_000;
+
 /** A signed, non-zero amount with 2 decimals at most, and why (3–200 characters). */
 export const pointsAdjustmentSchema = z.object({
-  points: twoDecimalNumber
-    .refine((points) => points !== 0, { message: 'Points must not be 0' })
-    .refine((points) => Math.abs(points) <= 100_000_000, { message: 'Points are too large' }),
+  // Checked as stored: 0.001 rounds to 0 and is refused like 0 (no 0-point ledger entry).
+  points: storedAmount(MAX_ADJUSTMENT_POINTS, { tooLarge: 'Points are too large', notANumber: 'Points must be a number' }).refine(
+    (points) => points !== 0,
+    { message: 'Points must not be 0' },
+  ),
   reason: z
     .string({ error: 'Reason is required' })
     .trim()

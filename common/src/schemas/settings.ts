@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TIERS, type Tier } from '../constants/tiers';
-import { twoDecimalNumber } from './fields';
+import { storedAmount } from './fields';
 
 // Contract "Run and configure": SUPPORT_CONTACTS is a JSON array of three { name, role, phone }.
 export const supportContactSchema = z.object({
@@ -17,25 +17,36 @@ export type PublicSettings = {
   supportContacts: SupportContact[];
 };
 
-// Contract "Domain rules": a PUT gives all six tiers with numbers ≥ 0 (at most 2 decimals).
-const tierAmount = twoDecimalNumber.min(0, 'Must be 0 or more');
+// Contract "Domain rules": a PUT gives all six tiers with numbers ≥ 0 (at most 2 decimals); rates at most
+// 1,000,000 and requirements at most 1,000,000,000,000. Unbounded, a rate of 1e17 was stored and then every
+// bill of that tier overflowed the database's bigint.
+export const MAX_RATE = 1_000_000;
+export const MAX_TIER_REQUIREMENT = 1_000_000_000_000;
 
-/** One number per tier, all six required: `Record<Tier, number>`. */
-export const tierNumbersSchema = z.object(
-  Object.fromEntries(TIERS.map((tier) => [tier, tierAmount])) as Record<Tier, typeof tierAmount>,
-);
+const settingAmount = (max: number) =>
+  storedAmount(max, { tooLarge: `Must be at most ${max.toLocaleString('en-IN')}` }).refine((value) => value >= 0, {
+    message: 'Must be 0 or more',
+  });
+
+/** One number per tier, all six required, each 0 to `max`: `Record<Tier, number>`. */
+function tierNumbers(max: number) {
+  const amount = settingAmount(max);
+  return z.object(Object.fromEntries(TIERS.map((tier) => [tier, amount])) as Record<Tier, typeof amount>);
+}
 export type TierNumbers = Record<Tier, number>;
+
+/** INR of billing per 1 point, per tier; 0 means the tier earns nothing. */
+export const tierRatesSchema = tierNumbers(MAX_RATE);
 
 /** spec §7 superadmin/system/points-conversion: body and answer. */
 export const pointsConversionSettingsSchema = z.object({
-  pointsConversion: twoDecimalNumber.min(0, 'Must be 0 or more'),
-  /** INR of billing per 1 point, per tier; 0 means the tier earns nothing. */
-  tierPointsConversion: tierNumbersSchema,
+  pointsConversion: settingAmount(MAX_RATE),
+  tierPointsConversion: tierRatesSchema,
 });
 export type PointsConversionSettings = z.infer<typeof pointsConversionSettingsSchema>;
 
 /** Contract: requirements must not decrease from tier to tier. */
-export const tierBillingRequirementsSchema = tierNumbersSchema.superRefine((requirements, context) => {
+export const tierBillingRequirementsSchema = tierNumbers(MAX_TIER_REQUIREMENT).superRefine((requirements, context) => {
   TIERS.forEach((tier, index) => {
     const lower = index > 0 ? TIERS[index - 1] : undefined;
     if (lower !== undefined && requirements[tier] < requirements[lower]) {
@@ -54,7 +65,7 @@ export type TierBillingSettings = z.infer<typeof tierBillingSettingsSchema>;
  */
 export const settingSchemas = {
   pointsConversion: pointsConversionSettingsSchema.shape.pointsConversion,
-  tierPointsConversion: tierNumbersSchema,
+  tierPointsConversion: tierRatesSchema,
   tierBillingRequirements: tierBillingRequirementsSchema,
   productName: z.string().trim().min(1).max(100),
   /** Three contacts, or none while they are not configured yet. */

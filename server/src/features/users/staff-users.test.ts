@@ -238,13 +238,20 @@ describe('POST /api/superadmin/users/change-tier', () => {
     expect(response.status).toBe(status);
   });
 
-  it('when the user is an admin, then 409: only customers have tiers', async () => {
+  it('when the user is an admin, then 400 like every other "customers only" rule, and the admin has no tier', async () => {
     const other = await createAdmin(t.db);
     const response = await request(t.app)
       .post('/api/superadmin/users/change-tier')
       .set(bearer(superToken))
       .send({ userId: other.id, newTier: 'Gold' });
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      error: 'Only customers have tiers',
+      details: [{ field: 'userId', message: 'Only customers have tiers' }],
+    });
+    const [entry] = await auditFor(other.id);
+    expect(entry?.action).not.toBe('user.change_tier');
   });
 
   it('when a superadmin changes their own tier, then 403', async () => {

@@ -193,7 +193,12 @@ export async function changeTier(db: Db, actor: Actor, input: ChangeTierInput): 
   refuseSelf(actor, input.userId, 'change the tier of');
   return db.transaction(async (tx) => {
     const before = await requireLiveUser(tx, input.userId);
-    if (before.userType !== 'customer') throw new AppError('CONFLICT', 'Only customers have tiers.');
+    // Contract "Domain rules": a tier change for another user type is 400, like a bill or an adjustment for one.
+    if (before.userType !== 'customer') {
+      throw new AppError('VALIDATION_FAILED', 'Only customers have tiers', {
+        details: [{ field: 'userId', message: 'Only customers have tiers' }],
+      });
+    }
     if (before.tier === input.newTier) return toUserResponse(before);
     const after = (await updateUser(tx, before.id, { tier: input.newTier }))!;
     await recordManualTierChange(tx, { userId: before.id, fromTier: before.tier, toTier: input.newTier, actorId: actor.id });
