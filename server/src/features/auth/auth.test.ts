@@ -58,6 +58,32 @@ describe('POST /api/auth/login', () => {
     }
   });
 
+  // bcrypt reads only the first 72 bytes (UTF-8): compared as they are, the right password plus any suffix
+  // would sign in (contract "Known devices": a password longer than 72 bytes is never correct).
+  it.each([
+    ['ASCII', `${'k'.repeat(64)}pass-72!`],
+    ['multi-byte (Devanagari, 3 bytes a letter)', 'क'.repeat(24)],
+  ])(
+    'when the right %s password of 72 bytes comes with a suffix, then 401 like a wrong password; alone it signs in',
+    async (_label, password) => {
+      expect(Buffer.byteLength(password, 'utf8')).toBe(72);
+      const user = await createCustomer(t.db, { password });
+
+      for (const suffix of ['x', 'क', ' ']) {
+        const response = await request(t.app)
+          .post('/api/auth/login')
+          .send({ username: user.username, password: `${password}${suffix}` });
+        expect(response.status).toBe(401);
+        expect(response.body).toEqual({
+          error: 'Invalid username or password',
+          message: 'Invalid username or password',
+          code: 'INVALID_CREDENTIALS',
+        });
+      }
+      expect((await request(t.app).post('/api/auth/login').send({ username: user.username, password })).status).toBe(200);
+    },
+  );
+
   it('when a blocked user gives the right password, then 403 says the account is blocked', async () => {
     const user = await createCustomer(t.db, { blocked: true });
 

@@ -73,6 +73,24 @@ describe('POST /api/user/change-password: the current password', () => {
     expect(response.status).toBe(400);
     expect(response.body.details).toEqual([{ field: 'currentPassword', message: 'Current password is incorrect' }]);
   });
+
+  it('when the current password is the right 72 bytes plus a suffix, then it is wrong like any other (bcrypt would read 72 bytes only)', async () => {
+    const password = `${'k'.repeat(64)}pass-72!`;
+    const user = await createCustomer(t.db, { password });
+    const token = await loginAs(t.app, user.username, user.password);
+
+    const response = await changePassword(token, { newPassword: 'a-takeover-attempt', currentPassword: `${password}-and-more` });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: 'Current password is incorrect',
+      message: 'Current password is incorrect',
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+    });
+    expect((await signIn(user.username, password)).status).toBe(200);
+    expect((await signIn(user.username, 'a-takeover-attempt')).status).toBe(401);
+  });
 });
 
 describe('POST /api/user/change-password: the new password', () => {
