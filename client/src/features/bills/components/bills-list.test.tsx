@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildPage, buildSession } from '../../../testing/factories';
-import { api } from '../../../testing/msw/handlers';
+import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
 
@@ -82,6 +82,44 @@ describe('bills screen (/admin-bills, /superadmin-bills)', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete bill' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Bill INV-001 deleted')).toBeInTheDocument();
     expect(deleted).toEqual(['bill-1']);
+  });
+
+  it('when the only bill of page 2 is deleted, then the list goes back to page 1 and its bills, not "No bills yet"', async () => {
+    let bills = Array.from({ length: 21 }, (_, index) =>
+      buildBill({ _id: `bill-${index + 1}`, billNumber: `INV-${String(index + 1).padStart(3, '0')}` }),
+    );
+    server.use(
+      http.get(api('/bill'), ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json(buildPage(bills.slice((page - 1) * 20, page * 20), { total: bills.length, page }));
+      }),
+      http.delete(api('/bill/:id'), ({ params }) => {
+        const deleted = bills.find((bill) => bill._id === params.id)!;
+        bills = bills.filter((bill) => bill._id !== params.id);
+        return HttpResponse.json({ ...deleted, customerPoints: { availablePoints: 0, totalPoints: 0 }, negativeBalance: false });
+      }),
+    );
+    const { user } = await openBills();
+    await screen.findByRole('row', { name: /INV-001/ });
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete bill INV-021' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Delete bill' })).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByRole('row', { name: /INV-001/ })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–20 of 20')).toBeInTheDocument();
+    expect(screen.queryByText(/No bills yet/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+  });
+
+  it("when the bills cannot be loaded, then the server's message shows with Try again", async () => {
+    server.use(http.get(api('/bill'), () => errorResponse(400, 'VALIDATION_FAILED', 'q: Search at most 100 characters')));
+    await openBills();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The bills could not be loaded');
+    expect(alert).toHaveTextContent('q: Search at most 100 characters');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('when a bill is edited, then the changed fields are sent and a balance below zero is pointed out', async () => {

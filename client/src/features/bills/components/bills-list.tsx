@@ -1,25 +1,18 @@
 import { formatCalendarDate, formatInr, formatNumber, formatPoints, type Bill } from '@app/common';
-import { Alert, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListPagination, ListSearch } from '../../../components/ui/list-controls';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { serverMessage } from '../../../lib/api-client';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { billsQueryOptions } from '../api/get-bills';
 import { DeleteBillModal } from './delete-bill-modal';
 import { EditBillModal } from './edit-bill-modal';
 
-const PAGE_SIZE = 20;
-const SEARCH_DELAY_MS = 300;
-
 /** Spec §2 Admin bills: search by bill number or username; bill number, username, date, amount in INR, Edit, Delete. */
 export function BillsList() {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [paging, setPaging] = useState({ q: '', page: 1 });
-  const page = paging.q === debouncedSearch ? paging.page : 1;
-  const bills = useQuery(billsQueryOptions({ q: debouncedSearch, page, limit: PAGE_SIZE }));
+  const paged = usePagedSearch(billsQueryOptions);
+  const { list: bills, debouncedSearch } = paged;
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   // Kept after closing so the dialog does not empty while it fades out.
   const [dialogBill, setDialogBill] = useState<Bill | null>(null);
@@ -32,17 +25,15 @@ export function BillsList() {
   if (bills.isPending) body = <PageLoader />;
   else if (bills.isError)
     body = (
-      <Alert color="red" variant="light" role="alert" title="The bills could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{serverMessage(bills.error) ?? 'Please check your connection and try again.'}</Text>
-          <Button size="xs" variant="default" onClick={() => bills.refetch()} loading={bills.isFetching}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="The bills could not be loaded"
+        error={bills.error}
+        onRetry={() => void bills.refetch()}
+        retrying={bills.isFetching}
+      />
     );
-  // An empty page kept on screen while a new search loads says nothing yet about the new search.
-  else if (bills.data.items.length === 0 && bills.isPlaceholderData) body = <PageLoader />;
+  // An empty page kept while a new search loads, or a page emptied by a delete, says nothing yet.
+  else if (bills.data.items.length === 0 && paged.settling) body = <PageLoader />;
   else if (bills.data.items.length === 0)
     body = (
       <Text py="lg" ta="center" c="dimmed">
@@ -50,7 +41,6 @@ export function BillsList() {
       </Text>
     );
   else {
-    const lastPage = Math.max(1, Math.ceil(bills.data.total / PAGE_SIZE));
     const first = (bills.data.page - 1) * bills.data.limit + 1;
     body = (
       <Stack gap="sm">
@@ -116,21 +106,20 @@ export function BillsList() {
           <Text size="sm" role="status">
             Showing {formatNumber(first)}–{formatNumber(first + bills.data.items.length - 1)} of {formatNumber(bills.data.total)}
           </Text>
-          <ListPagination total={lastPage} value={page} onChange={(next) => setPaging({ q: debouncedSearch, page: next })} />
+          <ListPagination total={paged.lastPage} value={paged.page} onChange={paged.setPage} />
         </Group>
       </Stack>
     );
   }
 
-  const searching = search.trim() !== debouncedSearch || (bills.isFetching && bills.isPlaceholderData);
   return (
     <Stack gap="md">
       <ListSearch
         label="Search by bill number or username"
         placeholder="Bill number or username"
-        value={search}
-        onChange={setSearch}
-        searching={searching}
+        value={paged.search}
+        onChange={paged.setSearch}
+        searching={paged.searching}
       />
       {body}
       <EditBillModal opened={dialog === 'edit'} bill={dialogBill} onClose={() => setDialog(null)} />

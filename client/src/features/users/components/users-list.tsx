@@ -1,22 +1,16 @@
 import { formatNumber, type User, type UserType } from '@app/common';
-import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Box, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { ListPagination, ListSearch } from '../../../components/ui/list-controls';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { serverMessage } from '../../../lib/api-client';
+import { usePagedSearch } from '../../../lib/use-paged-search';
 import { allUsersQueryOptions } from '../api/get-all-users';
 import { customersQueryOptions } from '../api/get-customers';
 import { BlockUserModal } from './block-user-modal';
 import { DeleteUserModal } from './delete-user-modal';
 import { ResetUserPasswordModal } from './reset-user-password-modal';
 import { UsersTable } from './users-table';
-
-/** Rows per page; listUsersQuerySchema's default, well under its limit of 100. */
-const PAGE_SIZE = 20;
-/** Typing pauses this long before the server is asked, so each keystroke does not send a search. */
-const SEARCH_DELAY_MS = 300;
 
 /** Customers through admin/users (admin list), or one user type through superadmin/allusers. */
 export type UsersListSource = { scope: 'customers' } | { scope: 'all'; userType: UserType };
@@ -39,17 +33,10 @@ function capitalised(text: string): string {
 
 /** Spec §2 User List: search by username or party name, the table, and paging; all on the server. */
 export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListProps) {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  // The page belongs to the search it was chosen for: a new search starts on page 1 without a second request.
-  const [paging, setPaging] = useState({ q: '', page: 1 });
-  const page = paging.q === debouncedSearch ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ q: debouncedSearch, page: next });
-
-  const params = { q: debouncedSearch, page, limit: PAGE_SIZE };
-  const users = useQuery(
+  const paged = usePagedSearch((params) =>
     source.scope === 'customers' ? customersQueryOptions(params) : allUsersQueryOptions({ ...params, userType: source.userType }),
   );
+  const { list: users, debouncedSearch } = paged;
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [dialogUser, setDialogUser] = useState<User | null>(null);
@@ -59,36 +46,22 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
   };
   const closeDialog = () => setDialog(null);
 
-  const total = users.data?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  // After a delete the last page can empty out; step back to the new last page.
-  useEffect(() => {
-    if (users.data && !users.isPlaceholderData && page > lastPage) {
-      // The total comes from the server after the page was asked for, so the page can only be corrected after.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setPaging({ q: debouncedSearch, page: lastPage });
-    }
-  }, [users.data, users.isPlaceholderData, page, lastPage, debouncedSearch]);
-
   const caption = capitalised(noun);
-  const searching = search.trim() !== debouncedSearch || (users.isFetching && users.isPlaceholderData);
 
   let body;
   if (users.isPending) {
     body = <PageLoader />;
   } else if (users.isError) {
     body = (
-      <Alert color="red" variant="light" role="alert" title={`The ${noun} could not be loaded`}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{serverMessage(users.error) ?? 'Please check your connection and try again.'}</Text>
-          <Button size="xs" variant="default" onClick={() => users.refetch()} loading={users.isFetching}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title={`The ${noun} could not be loaded`}
+        error={users.error}
+        onRetry={() => void users.refetch()}
+        retrying={users.isFetching}
+      />
     );
-  } else if (users.data.items.length === 0 && users.isPlaceholderData) {
-    // An empty page kept on screen while a new search loads says nothing yet about the new search.
+  } else if (users.data.items.length === 0 && paged.settling) {
+    // An empty page kept while a new search loads, or a page emptied by a delete, says nothing yet.
     body = <PageLoader />;
   } else if (users.data.items.length === 0) {
     body = (
@@ -125,7 +98,7 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
           <Text size="sm" role="status">
             Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(users.data.total)}
           </Text>
-          <ListPagination total={lastPage} value={page} onChange={setPage} />
+          <ListPagination total={paged.lastPage} value={paged.page} onChange={paged.setPage} />
         </Group>
       </Stack>
     );
@@ -136,9 +109,9 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
       <ListSearch
         label="Search by username or party name"
         placeholder="Username or party name"
-        value={search}
-        onChange={setSearch}
-        searching={searching}
+        value={paged.search}
+        onChange={paged.setSearch}
+        searching={paged.searching}
       />
       {body}
       {currentUserId !== undefined && (
