@@ -28,11 +28,17 @@ export type ServerProcess = {
 /**
  * The real server, started as `npm start` starts it (compiled JavaScript, built first when its sources are
  * newer; the client build is the caller's), on the embedded database in
- * `dataDir` (or on PostgreSQL when `env` gives DATABASE_URL); resolves once /api/health answers. Used by the
+ * `dataDir` (or on PostgreSQL when `env` gives DATABASE_URL), on a free port unless `options.port` names one;
+ * resolves once /api/health answers. Used by the
  * browser journeys, the benchmarks and the fault tests.
  */
-export async function startServerProcess(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const port = await freePort();
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+  // A restart behind a proxy comes back on the port the proxy knows.
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   ensureServerBuild();

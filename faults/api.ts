@@ -10,16 +10,28 @@ const JWT_SECRET = 'faults-jwt-secret-shared-by-every-server-of-the-database';
 /** A new folder for one server's DATA_DIR, removed after the run. */
 export const scratchFolder = () => mkdtempSync(path.join(inject('scratchDir'), 'data-'));
 
-/** The real server on `databaseUrl`, with its own DATA_DIR (uploads only) and the first superadmin set. */
-export function startServerOn(databaseUrl: string, dataDir = scratchFolder()): Promise<ServerProcess> {
-  return startServerProcess(dataDir, {
-    NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET,
-    SUPERADMIN_USERNAME: OWNER.username,
-    SUPERADMIN_PASSWORD: OWNER.password,
-    LOG_LEVEL: 'warn',
-  });
+/**
+ * The real server on `databaseUrl`, with its own DATA_DIR (uploads only) and the first superadmin set; `env`
+ * adds variables (TRUST_PROXY behind a proxy), `port` restarts it where a proxy expects it.
+ */
+export function startServerOn(
+  databaseUrl: string,
+  dataDir = scratchFolder(),
+  options: { env?: Record<string, string>; port?: number } = {},
+): Promise<ServerProcess> {
+  return startServerProcess(
+    dataDir,
+    {
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      SUPERADMIN_USERNAME: OWNER.username,
+      SUPERADMIN_PASSWORD: OWNER.password,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    { port: options.port },
+  );
 }
 
 export async function signIn(baseUrl: string, user = OWNER): Promise<string> {
