@@ -12,6 +12,17 @@ export const PAGE_SIZE = 20;
 export const SEARCH_DELAY_MS = 300;
 
 /**
+ * The search box of a server-searched list: the text as typed and the trimmed value the server is asked with,
+ * once typing pauses. `typing` is true while they differ. Lists that page by "load more" (the orders board)
+ * use this alone; paged lists get it through usePagedSearch.
+ */
+export function useListSearch() {
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  return { search, setSearch, debouncedSearch, typing: search.trim() !== debouncedSearch };
+}
+
+/**
  * One way to drive a list the server searches and pages (users, bills): the search box's text, its debounced
  * value the server is asked with, the page (which belongs to the search it was chosen for, so a new search
  * starts on page 1 without a second request), and the query. The query options should keep the previous page
@@ -25,8 +36,7 @@ export function usePagedSearch<Row, Key extends QueryKey>(
   queryOptions: (params: PagedSearchParams) => UseQueryOptions<Page<Row>, unknown, Page<Row>, Key>,
   pageSize: number = PAGE_SIZE,
 ) {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const { search, setSearch, debouncedSearch, typing } = useListSearch();
   const [paging, setPaging] = useState({ q: '', page: 1 });
   const page = paging.q === debouncedSearch ? paging.page : 1;
   const setPage = (next: number) => setPaging({ q: debouncedSearch, page: next });
@@ -51,7 +61,7 @@ export function usePagedSearch<Row, Key extends QueryKey>(
     lastPage,
     list,
     /** True while the shown rows are not yet the answer to what is asked: typing, a new page or search loading. */
-    searching: search.trim() !== debouncedSearch || (list.isFetching && list.isPlaceholderData),
+    searching: typing || (list.isFetching && list.isPlaceholderData),
     /**
      * True while an empty answer says nothing yet: the previous answer kept while the next loads, or a page
      * that emptied and is being left for the last one with rows. Lists show a loader then, not "No rows yet".

@@ -1,16 +1,15 @@
 import { formatNumber, ORDER_STATUSES, type Order, type OrderStatus } from '@app/common';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { ListSearch } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useListSearch } from '../../../lib/use-paged-search';
 import { useOrdersByStatus } from '../api/get-orders';
 import { EditOrderStatusModal } from './edit-order-status-modal';
 import { OrderCard, orderSectionLabel } from './order-card';
 import { StatusSection, toggleSection } from './status-section';
 
-const SEARCH_DELAY_MS = 300;
 /** Without a search the work queue is open and the history folded away (spec §2 is silent on which). */
 const OPEN_WITHOUT_SEARCH: OrderStatus[] = ['Pending'];
 
@@ -24,8 +23,7 @@ type OrdersBoardProps = {
  * all sections with matches open while a search is active; Edit Status on every order not cancelled.
  */
 export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
-  const [search, setSearch] = useState('');
-  const [debouncedSearch] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const { search, setSearch, debouncedSearch, typing } = useListSearch();
   const sections = useOrdersByStatus(debouncedSearch);
   // Sections the staff member opened or closed by hand, for the search they did it in; a new search opens
   // the sections with matches again.
@@ -42,9 +40,7 @@ export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
   const open = toggled?.q === debouncedSearch ? toggled.open : debouncedSearch ? withMatches : OPEN_WITHOUT_SEARCH;
 
   const failed = ORDER_STATUSES.filter((status) => sections[status].isError);
-  const searching =
-    search.trim() !== debouncedSearch ||
-    ORDER_STATUSES.some((status) => sections[status].isFetching && sections[status].isPlaceholderData);
+  const searching = typing || ORDER_STATUSES.some((status) => sections[status].isFetching && sections[status].isPlaceholderData);
   const everyTotalKnown = ORDER_STATUSES.every((status) => totals[status] !== undefined);
   const nothingAtAll = everyTotalKnown && withMatches.length === 0;
 
