@@ -256,6 +256,7 @@ beforeAll(async () => {
     }),
   );
 
+  // Items straight into the database: the burst needs no pictures, and the item form is the picture test's.
   const items = await database.query<{ id: string; stock: number }>(
     `insert into items (name, description, points_required, discount, stock)
      select 'Scale item ' || i, '<p>Scale</p>', $1::bigint, $2::bigint, case when i <= 2 then $3::int else $4::int end
