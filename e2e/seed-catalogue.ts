@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { openDatabase } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
-import { itemImages, items } from '../server/src/db/schema';
-import { storeImage } from '../server/src/lib/uploads';
+import { itemImages, items, pictureFiles } from '../server/src/db/schema';
+import { prepareImage } from '../server/src/lib/uploads';
 
 const NAMES = [
   'Ceiling Fan',
@@ -23,15 +23,17 @@ function picture(colour: string): Promise<Buffer> {
 }
 
 /**
- * `count` items written into the data folder before the server opens it, through the same picture store the
- * server uses (re-encoded WebP in every width): eight pictures shared round-robin. Every third item has a
+ * `count` items written into the database before the server opens it, with pictures prepared as the server
+ * prepares them (re-encoded WebP in every width): eight pictures shared round-robin. Every third item has a
  * discount; stock is 5 except every tenth item, which is sold out (the shop hides it).
  */
 export async function seedCatalogue(dataDir: string, count: number, options: { databaseUrl?: string } = {}) {
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   try {
     await migrateDatabase(database);
-    const pictures = await Promise.all(COLOURS.map(async (colour) => (await storeImage(dataDir, await picture(colour))).path));
+    const prepared = await Promise.all(COLOURS.map(async (colour) => prepareImage(await picture(colour))));
+    await database.db.insert(pictureFiles).values(prepared.flatMap((image) => image.files));
+    const pictures = prepared.map((image) => image.path);
     const rows = await database.db
       .insert(items)
       .values(

@@ -6,6 +6,7 @@ import { compressJson } from './lib/compression';
 import { errorHandler } from './lib/error-handler';
 import { requestLogger } from './lib/request-logger';
 import { createApiRouter } from './api-router';
+import { createPictureReader } from './features/pictures/pictures.service';
 import { routeTable } from './routes';
 import { serveClient, serveUploads } from './static';
 
@@ -55,7 +56,7 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', compressJson());
   // Each route parses its own body, with its own limit or upload (api-router.ts).
   app.use('/api', createApiRouter(deps, routeTable(deps)));
-  serveUploads(app, deps.config.DATA_DIR, { crossOrigin: deps.config.CORS_ORIGINS.length > 0 });
+  serveUploads(app, createPictureReader(deps.db), { crossOrigin: deps.config.CORS_ORIGINS.length > 0 });
   serveClient(app, deps.clientDistDir);
   app.use(errorHandler);
   return app;

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase, withStartupLock } from './db/migrate';
+import { importPictureFolder } from './features/pictures/pictures.service';
 import { seedDatabase } from './db/seed';
 import { systemClock } from './lib/clock';
 import { prepareDataDir } from './lib/data-dir';
@@ -12,7 +13,7 @@ import { resolveJwtSecret } from './lib/jwt-secret';
 import { createLogger } from './lib/logger';
 
 // Everything this process creates (the embedded database's files, which PGlite writes with open modes, the
-// generated secret, uploads) is for its own user only: folders 0700, files 0600 (issue 7, finding 5).
+// generated secret) is for its own user only: folders 0700, files 0600 (issue 7, finding 5).
 process.umask(0o077);
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -42,6 +43,11 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+  // Pictures an older server kept under DATA_DIR/uploads move into the database once (decision 013); the
+  // files stay. A folder that cannot be moved is logged and the server starts anyway: its new pictures work.
+  await importPictureFolder(database.db, config.DATA_DIR, logger).catch((error: unknown) =>
+    logger.error({ err: error }, 'could not move the old pictures folder into the database; will try again at the next start'),
+  );
 
   const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const app = createApp({ db: database.db, config, jwtSecret, logger, clock: systemClock, clientDistDir });

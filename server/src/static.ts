@@ -1,28 +1,36 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { PictureReader } from './features/pictures/pictures.service';
+import { AppError } from './lib/app-error';
 import { preferredEncoding } from './lib/compression';
-import { uploadsDir } from './lib/uploads';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * Uploaded images, at the relative paths items store (contract: "uploads/…" served at /uploads/…). Each file
- * is written once under a generated name and never changed (a new picture gets a new name), so browsers
- * may keep it for a year without asking again. With CORS_ORIGINS set, a client hosted elsewhere shows them:
- * helmet's `Cross-Origin-Resource-Policy: same-origin` would make the browser refuse every picture there.
+ * Uploaded images, at the relative paths items store (contract: "uploads/…" served at /uploads/…), read from
+ * the database (decision 013) through this server's memory cache. Each is written once under a generated
+ * name and never changed (a new picture gets a new name), so browsers may keep it for a year without asking
+ * again. With CORS_ORIGINS set, a client hosted elsewhere shows them: helmet's
+ * `Cross-Origin-Resource-Policy: same-origin` would make the browser refuse every picture there. A name no
+ * picture has, or one not stored, is 404 in the contract's error shape; the database away is 503.
  */
-export function serveUploads(app: Express, dataDir: string, options: { crossOrigin: boolean }): void {
-  app.use(
-    '/uploads',
-    express.static(uploadsDir(dataDir), {
-      fallthrough: false,
-      dotfiles: 'ignore',
-      immutable: true,
-      maxAge: '1y',
-      setHeaders: (res) => {
-        if (options.crossOrigin) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-      },
-    }),
-  );
+export function serveUploads(app: Express, pictures: PictureReader, options: { crossOrigin: boolean }): void {
+  app.use('/uploads', async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // req.path is still percent-encoded: "%2e%2e", "%00" and the like never match a picture's name.
+    const picture = await pictures.read(req.path.slice(1));
+    if (!picture) throw new AppError('NOT_FOUND', 'Not found');
+    res.set({
+      'Content-Type': picture.contentType,
+      'Cache-Control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
+      'Last-Modified': picture.createdAt.toUTCString(),
+      ETag: `"${picture.bytes.length.toString(16)}-${picture.createdAt.getTime().toString(16)}"`,
+    });
+    if (options.crossOrigin) res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    // res.send answers 304 to a matching If-None-Match or If-Modified-Since, and sends no body to HEAD.
+    res.send(picture.bytes);
+  });
 }
 
 /** What the client build (client/build/precompress.ts) writes `.br` and `.gz` copies of. */

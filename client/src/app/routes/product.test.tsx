@@ -13,7 +13,7 @@ describe('product page (/product/{id})', () => {
       name: 'Ceiling Fan',
       pointsRequired: 1500,
       discount: 500,
-      images: ['uploads/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d.webp'],
+      images: ['uploads/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d-1200w.webp'],
       description: '<p>Three <strong>blades</strong></p><ul><li>Warranty</li></ul>',
     });
     server.use(
@@ -25,8 +25,8 @@ describe('product page (/product/{id})', () => {
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Ceiling Fan' })).toBeInTheDocument();
     const picture = screen.getByRole('img', { name: 'Ceiling Fan' });
-    expect(picture).toHaveAttribute('src', '/uploads/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d.webp');
-    expect(picture.getAttribute('srcset')).toContain('/uploads/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d-w320.webp 320w');
+    expect(picture).toHaveAttribute('src', '/uploads/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d-1200w.webp');
+    expect(picture.getAttribute('srcset')).toContain('/uploads/0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2d-320w.webp 320w');
     // Gold: Rs. 300 a point; (1,000 − 250) × 300.
     expect(await screen.findByText('Billing required: ₹2,25,000')).toBeInTheDocument();
     expect(screen.getByText('(33.33% off)')).toBeInTheDocument();

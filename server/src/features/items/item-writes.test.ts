@@ -1,15 +1,12 @@
 import { itemImageVariants } from '@app/common';
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, cartItems, items } from '../../db/schema';
+import { auditLog, cartItems, items, pictureFiles } from '../../db/schema';
 import { eq } from 'drizzle-orm';
 import { createAdmin, createCustomer, createSuperadmin } from '../../test/factories';
 import { bearer, loginAs, useTestApp } from '../../test/http';
-import { pictureOf } from '../../test/images';
-import { uploadsDir } from '../../lib/uploads';
+import { pictureOf, pngClaiming } from '../../test/images';
 
 const t = useTestApp();
 let admin: string;
@@ -27,10 +24,8 @@ beforeAll(async () => {
   customer = await loginAs(t.app, customerUser.username, customerUser.password);
 });
 
-const storedFiles = () => {
-  const folder = uploadsDir(t.config.DATA_DIR);
-  return existsSync(folder) ? readdirSync(folder).sort() : [];
-};
+/** Every stored picture file's path: a refused or failed write must add none. */
+const storedFiles = async () => (await t.db.select({ path: pictureFiles.path }).from(pictureFiles)).map((row) => row.path).sort();
 
 type Fields = Record<string, string>;
 const KETTLE: Fields = {
@@ -69,10 +64,11 @@ describe('POST /api/item', () => {
       pointsRequired: 2500.5,
       discount: 500,
       stock: 4,
-      images: [expect.stringMatching(/^uploads\/[0-9a-f-]{36}\.webp$/)],
+      images: [expect.stringMatching(/^uploads\/[0-9a-f-]{36}-1200w\.webp$/)],
     });
     const stored = response.body.images[0] as string;
     expect(response.body.image).toBe(stored);
+    expect(itemImageVariants(stored).map((variant) => variant.width)).toEqual([320, 640, 1200]);
 
     for (const variant of itemImageVariants(stored)) {
       const served = await request(t.app)
@@ -115,14 +111,14 @@ describe('POST /api/item', () => {
     ['points that are not a number', { pointsRequired: 'lots' }, 'pointsRequired', 'Points required must be a number'],
   ])('when the form has %s, then 400 naming the field and nothing is stored', async (_case, change, field, message) => {
     const itemsBefore = await t.db.select().from(items);
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
 
     const response = await postItem(admin, { ...KETTLE, ...change }, { bytes: await pictureOf('png'), filename: 'ok.png' });
 
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', details: expect.arrayContaining([{ field, message }]) });
     expect(await t.db.select().from(items)).toHaveLength(itemsBefore.length);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 
   it('when required fields are missing, then 400 names each of them', async () => {
@@ -140,14 +136,14 @@ describe('POST /api/item', () => {
   });
 
   it('when a customer or nobody tries to add an item, then 403 or 401 and nothing is stored', async () => {
-    const filesBefore = storedFiles();
+    const filesBefore = await storedFiles();
     const asCustomer = await postItem(customer, KETTLE, { bytes: await pictureOf('png'), filename: 'a.png' });
     const anonymous = await request(t.app).post('/api/item').field('name', 'Sneaky');
 
     expect(asCustomer.status).toBe(403);
     expect(anonymous.status).toBe(401);
     expect(await t.db.select().from(items).where(eq(items.name, 'Sneaky'))).toHaveLength(0);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 });
 
@@ -174,6 +170,7 @@ describe('hostile uploads', () => {
       }),
       415,
     ],
+    ['an empty file', () => ({ bytes: Buffer.alloc(0), filename: 'empty.png' }), 415],
     ['a 6 MB file', () => ({ bytes: Buffer.concat([pngHeader, Buffer.alloc(6 * 1024 * 1024, 1)]), filename: 'huge.png' }), 413],
     [
       'a truncated PNG',
@@ -193,13 +190,15 @@ describe('hostile uploads', () => {
       }),
       413,
     ],
+    // Beyond sharp's own default limit (268 MP), which would call it undecodable: still "too many pixels".
+    ['a PNG claiming 60,000 × 60,000 pixels', () => ({ bytes: pngClaiming(60_000, 60_000), filename: 'giant.png' }), 413],
   ];
 
   it.each(cases)(
     'when an admin uploads %s, then it is refused with the image field named and nothing is stored',
     async (_case, make, status) => {
       const itemsBefore = await t.db.select().from(items);
-      const filesBefore = storedFiles();
+      const filesBefore = await storedFiles();
 
       const response = await postItem(admin, { ...KETTLE, name: 'Hostile upload' }, await make());
 
@@ -209,7 +208,7 @@ describe('hostile uploads', () => {
         details: [{ field: 'image', message: expect.any(String) }],
       });
       expect(await t.db.select().from(items)).toHaveLength(itemsBefore.length);
-      expect(storedFiles()).toEqual(filesBefore);
+      expect(await storedFiles()).toEqual(filesBefore);
     },
   );
 
@@ -348,14 +347,14 @@ describe('PUT /api/item/{id}', () => {
     );
 
     expect(response.status).toBe(200);
-    expect(response.body.images).toEqual([expect.stringMatching(/^uploads\/[0-9a-f-]{36}\.webp$/)]);
+    expect(response.body.images).toEqual([expect.stringMatching(/^uploads\/[0-9a-f-]{36}-800w\.webp$/)]);
     expect(response.body.images[0]).not.toBe(oldPath);
     expect((await request(t.app).get(`/${oldPath}`)).status).toBe(200);
     expect((await request(t.app).get(`/${response.body.images[0] as string}`)).status).toBe(200);
   });
 
-  it('when the item is unknown or deleted, then 404 and the uploaded photo is not left on disk', async () => {
-    const filesBefore = storedFiles();
+  it('when the item is unknown or deleted, then 404 and the uploaded photo is not left stored', async () => {
+    const filesBefore = await storedFiles();
 
     const response = await putItem(admin, '00000000-0000-4000-8000-000000000000', KETTLE, {
       bytes: await pictureOf('png'),
@@ -365,7 +364,7 @@ describe('PUT /api/item/{id}', () => {
 
     expect(response.status).toBe(404);
     expect(malformed.status).toBe(400);
-    expect(storedFiles()).toEqual(filesBefore);
+    expect(await storedFiles()).toEqual(filesBefore);
   });
 });
 
@@ -409,13 +408,18 @@ describe('DELETE /api/item/{id}', () => {
   });
 });
 
-describe('uploads folder', () => {
+describe('GET /uploads/…', () => {
   it('when a path outside the generated names is asked for, then 400 or 404 and no file of the server is served', async () => {
     for (const probe of [
       '/uploads/../jwt-secret',
       '/uploads/%2e%2e/jwt-secret',
       '/uploads/.hidden.tmp',
       '/uploads/nothing.webp',
+      '/uploads/a%00.webp',
+      '/uploads/a\u0000.webp',
+      `/uploads/${'a'.repeat(5000)}.webp`,
+      '/uploads/db/PG_VERSION',
+      '/uploads/',
     ]) {
       const response = await request(t.app).get(probe);
       expect({ probe, refused: [400, 404].includes(response.status), json: response.headers['content-type'] }).toEqual({
@@ -424,6 +428,5 @@ describe('uploads folder', () => {
         json: expect.stringMatching(/^application\/json/),
       });
     }
-    expect(path.basename(uploadsDir(t.config.DATA_DIR))).toBe('uploads');
   });
 });

@@ -17,7 +17,6 @@ const IMAGE_UPLOAD = { field: 'image', maxBytes: MAX_ITEM_IMAGE_BYTES };
 
 export function itemsRoutes(deps: AppDeps): RouteDefinition[] {
   const catalogue = cachedJsonAnswer({ ttlMs: CATALOGUE_CACHE_MS, now: () => deps.clock.now().getTime() });
-  const dataDir = deps.config.DATA_DIR;
   return [
     // GET /api/item (public) - the catalogue: every item not deleted (contract "Items")
     defineRoute({
@@ -44,7 +43,7 @@ export function itemsRoutes(deps: AppDeps): RouteDefinition[] {
       status: 201,
       handler: ({ db, input, user, now, file, afterCommit }) => {
         afterCommit(() => catalogue.invalidate());
-        return createItem({ db, actorId: user.id, now, dataDir }, input.body, file?.buffer);
+        return createItem({ db, actorId: user.id, now }, input.body, file?.buffer);
       },
     }),
     // PUT /api/item/{id} (admin, superadmin) - the same multipart; without an image the picture stays
@@ -56,7 +55,7 @@ export function itemsRoutes(deps: AppDeps): RouteDefinition[] {
       request: { params: itemIdParamsSchema, body: itemFormSchema },
       handler: ({ db, input, user, now, file, afterCommit }) => {
         afterCommit(() => catalogue.invalidate());
-        return updateItem({ db, actorId: user.id, now, dataDir }, input.params.id, input.body, file?.buffer);
+        return updateItem({ db, actorId: user.id, now }, input.params.id, input.body, file?.buffer);
       },
     }),
     // DELETE /api/item/{id} (admin, superadmin) - hidden everywhere new; orders keep its name
@@ -67,7 +66,7 @@ export function itemsRoutes(deps: AppDeps): RouteDefinition[] {
       request: { params: itemIdParamsSchema },
       handler: ({ db, input, user, now, afterCommit }) => {
         afterCommit(() => catalogue.invalidate());
-        return deleteItem({ db, actorId: user.id, now, dataDir }, input.params.id);
+        return deleteItem({ db, actorId: user.id, now }, input.params.id);
       },
     }),
   ];

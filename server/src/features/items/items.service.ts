@@ -1,10 +1,11 @@
 import { toHundredths, type DeleteItemResponse, type Item, type ItemForm } from '@app/common';
 import type { SQL } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sanitizeDescription } from '../../lib/safe-html';
-import { removeFiles, storeImage, type StoredImage } from '../../lib/uploads';
+import { prepareImage, type PreparedImage } from '../../lib/uploads';
 import { recordAudit } from '../audit/audit.service';
+import { storePicture } from '../pictures/pictures.service';
 import { toItemResponse } from './items.mapper';
 import {
   stocksAddition,
@@ -20,8 +21,8 @@ import {
   type ItemRow,
 } from './items.repository';
 
-/** What an item write needs besides its input: the caller, the moment and where pictures are kept. */
-export type ItemWriteContext = { db: Db; actorId: string; now: Date; dataDir: string };
+/** What an item write needs besides its input: the caller and the moment. */
+export type ItemWriteContext = { db: Db; actorId: string; now: Date };
 
 const itemNotFound = () => new AppError('NOT_FOUND', 'Item not found');
 
@@ -74,66 +75,60 @@ function storedValues(form: ItemForm) {
 const auditView = (item: ItemRow, images: string[]) => ({ ...toItemResponse(item, images), createdAt: undefined });
 
 /**
- * Runs `write` with the uploaded picture stored first (sharp's work stays outside the transaction); when
- * the write fails, the picture's files are removed, so a failed request leaves nothing on disk.
+ * Prepares the uploaded picture (sharp's work stays outside the transaction), then runs `write` in one
+ * transaction that also stores the picture's sizes: when the write fails, nothing of the picture remains.
  */
-async function withStoredImage<T>(
+async function withPreparedImage<T>(
   context: ItemWriteContext,
   upload: Buffer | undefined,
-  write: (image: StoredImage | undefined) => Promise<T>,
+  write: (tx: Tx, image: PreparedImage | undefined) => Promise<T>,
 ): Promise<T> {
-  const image = upload ? await storeImage(context.dataDir, upload) : undefined;
-  try {
-    return await write(image);
-  } catch (error) {
-    if (image) await removeFiles(image.files);
-    throw error;
-  }
+  const image = upload ? await prepareImage(upload) : undefined;
+  return context.db.transaction(async (tx) => {
+    if (image) await storePicture(tx, image);
+    return write(tx, image);
+  });
 }
 
 /** POST /api/item (staff): the item with its sanitised description and, when sent, its picture. */
 export function createItem(context: ItemWriteContext, form: ItemForm, upload: Buffer | undefined): Promise<Item> {
-  return withStoredImage(context, upload, (image) =>
-    context.db.transaction(async (tx) => {
-      const item = await insertItem(tx, { ...storedValues(form), createdAt: context.now, updatedAt: context.now });
-      if (image) await replaceItemImage(tx, item.id, image.path);
-      const images = image ? [image.path] : [];
-      await recordAudit(tx, {
-        actorId: context.actorId,
-        action: 'item.create',
-        entity: 'item',
-        entityId: item.id,
-        after: auditView(item, images),
-      });
-      return toItemResponse(item, images);
-    }),
-  );
+  return withPreparedImage(context, upload, async (tx, image) => {
+    const item = await insertItem(tx, { ...storedValues(form), createdAt: context.now, updatedAt: context.now });
+    if (image) await replaceItemImage(tx, item.id, image.path);
+    const images = image ? [image.path] : [];
+    await recordAudit(tx, {
+      actorId: context.actorId,
+      action: 'item.create',
+      entity: 'item',
+      entityId: item.id,
+      after: auditView(item, images),
+    });
+    return toItemResponse(item, images);
+  });
 }
 
 /**
- * PUT /api/item/{id} (staff): every field again; a new picture replaces the old one, whose files stay on disk
+ * PUT /api/item/{id} (staff): every field again; a new picture replaces the old one, whose files stay stored
  * under their own names: a page, cart or order that still shows the old path keeps showing it.
  */
 export function updateItem(context: ItemWriteContext, id: string, form: ItemForm, upload: Buffer | undefined): Promise<Item> {
-  return withStoredImage(context, upload, (image) =>
-    context.db.transaction(async (tx) => {
-      const before = await lockLiveItem(tx, id);
-      if (!before) throw itemNotFound();
-      const imagesBefore = await imagePathsOf(tx, id);
-      const item = await updateItemRow(tx, id, { ...storedValues(form), updatedAt: context.now });
-      if (image) await replaceItemImage(tx, id, image.path);
-      const images = image ? [image.path] : imagesBefore;
-      await recordAudit(tx, {
-        actorId: context.actorId,
-        action: 'item.update',
-        entity: 'item',
-        entityId: id,
-        before: auditView(before, imagesBefore),
-        after: auditView(item, images),
-      });
-      return toItemResponse(item, images);
-    }),
-  );
+  return withPreparedImage(context, upload, async (tx, image) => {
+    const before = await lockLiveItem(tx, id);
+    if (!before) throw itemNotFound();
+    const imagesBefore = await imagePathsOf(tx, id);
+    const item = await updateItemRow(tx, id, { ...storedValues(form), updatedAt: context.now });
+    if (image) await replaceItemImage(tx, id, image.path);
+    const images = image ? [image.path] : imagesBefore;
+    await recordAudit(tx, {
+      actorId: context.actorId,
+      action: 'item.update',
+      entity: 'item',
+      entityId: id,
+      before: auditView(before, imagesBefore),
+      after: auditView(item, images),
+    });
+    return toItemResponse(item, images);
+  });
 }
 
 /**

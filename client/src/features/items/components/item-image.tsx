@@ -31,10 +31,13 @@ export function ItemImage({ path, alt, sizes, eager = false }: ItemImageProps) {
       </div>
     );
   }
+  // Each size with its real width (a small upload has fewer, smaller sizes); a picture of the older naming,
+  // whose sizes were labelled by the width asked for rather than the width kept, is shown by src alone.
   const variants = itemImageVariants(path);
-  const srcSet = variants.every((variant) => variant.width)
-    ? variants.map((variant) => `${imageUrl(variant.path)} ${variant.width}w`).join(', ')
-    : undefined;
+  const srcSet =
+    variants.length > 1 && variants.every((variant) => variant.width)
+      ? variants.map((variant) => `${imageUrl(variant.path)} ${variant.width}w`).join(', ')
+      : undefined;
   return (
     <div className={classes.frame}>
       <img
