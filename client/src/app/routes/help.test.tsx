@@ -36,4 +36,14 @@ describe('help screen (/help)', () => {
     expect(await screen.findByText('Support contacts could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
+
+  it('when the server says why the contacts cannot be loaded, then its words show', async () => {
+    server.use(
+      http.get(api('/settings/public'), () => errorResponse(429, 'RATE_LIMITED', 'Too many requests, try again in a minute')),
+    );
+    renderApp('/help', { session: buildSession() });
+
+    const alert = await screen.findByRole('alert', { name: 'Support contacts could not be loaded' });
+    expect(alert).toHaveTextContent('Too many requests, try again in a minute');
+  });
 });

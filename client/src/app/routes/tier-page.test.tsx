@@ -1,9 +1,9 @@
 import { currentQuarter, previousQuarter, type Bill } from '@app/common';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { buildProfile, buildSession } from '../../testing/factories';
-import { api } from '../../testing/msw/handlers';
+import { api, errorResponse } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { renderApp } from '../../testing/render-app';
 
@@ -37,5 +37,31 @@ describe('tier page (/tier-page)', () => {
     expect(
       screen.getByText('Next quarter you will be Silver. Bill ₹30,00,000 more this quarter to reach Gold.'),
     ).toBeInTheDocument();
+  });
+
+  it('when a Gold customer has no billing this quarter, then the demotion warning gives the billing left to stay Gold', async () => {
+    server.use(
+      http.get(api('/user/profile'), () => HttpResponse.json(buildProfile({ tier: 'Gold' }))),
+      http.get(api('/bill/user'), () => HttpResponse.json([])),
+    );
+    renderApp('/tier-page', { session: buildSession() });
+
+    expect(
+      await screen.findByText(
+        'Bill ₹90,00,000 more this quarter to stay Gold; otherwise next quarter you will be No Tier and will not earn points.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/to reach Basic/)).not.toBeInTheDocument();
+  });
+
+  it("when the tier cannot be loaded, then the server's message shows with Try again", async () => {
+    server.use(http.get(api('/bill/user'), () => errorResponse(403, 'ACCOUNT_BLOCKED', 'Your account is blocked')));
+    renderApp('/tier-page', { session: buildSession() });
+
+    const alert = await screen.findByRole('alert', { name: 'Your tier could not be loaded' }, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Your account is blocked');
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { currentQuarter, fromHundredths, isTier, toHundredths } from '@app/common';
-import { Alert, Button, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { LoadError } from '../../components/ui/load-error';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useOwnBills } from '../../features/bills/api/get-own-bills';
 import { useProfile } from '../../features/profile/api/get-profile';
@@ -17,13 +18,15 @@ export default function TierPageRoute() {
   const queries = [profile, bills, rates, requirements];
 
   let body;
-  if (queries.some((query) => query.isError)) {
+  const failed = queries.find((query) => query.isError);
+  if (failed) {
     body = (
-      <Alert color="red" variant="light" role="alert" title="Your tier could not be loaded">
-        <Button size="xs" variant="default" onClick={() => queries.forEach((query) => void query.refetch())}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="Your tier could not be loaded"
+        error={failed.error}
+        onRetry={() => queries.forEach((query) => void query.refetch())}
+        retrying={queries.some((query) => query.isFetching)}
+      />
     );
   } else if (!profile.data || !bills.data || !rates.data || !requirements.data) {
     body = <PageLoader />;

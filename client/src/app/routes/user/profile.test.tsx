@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPage, buildProfile, buildSession } from '../../../testing/factories';
-import { api } from '../../../testing/msw/handlers';
+import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { buildOrder, buildOrderLine } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
@@ -124,5 +124,26 @@ describe('profile (/user/profile)', () => {
     expect(aliases('Cancelled (1)')).toEqual(['ORD-000009']);
     // No Edit Status for customers.
     expect(screen.queryByRole('button', { name: /Edit Status/ })).not.toBeInTheDocument();
+  });
+
+  it("when each part cannot be loaded, then each says so with the server's message and Try again", async () => {
+    server.use(
+      http.get(api('/user/profile'), () => errorResponse(403, 'ACCOUNT_BLOCKED', 'Your account is blocked')),
+      http.get(api('/user/orders'), () => errorResponse(403, 'ACCOUNT_BLOCKED', 'Orders: your account is blocked')),
+      http.get(api('/bill/user'), () => errorResponse(403, 'ACCOUNT_BLOCKED', 'Bills: your account is blocked')),
+      http.get(api('/user/ledger'), () => errorResponse(403, 'ACCOUNT_BLOCKED', 'Ledger: your account is blocked')),
+    );
+    renderApp('/user/profile', { session: buildSession() });
+
+    for (const [title, message] of [
+      ['Your profile could not be loaded', 'Your account is blocked'],
+      ['Your orders could not be loaded', 'Orders: your account is blocked'],
+      ['Your bills could not be loaded', 'Bills: your account is blocked'],
+      ['Your points history could not be loaded', 'Ledger: your account is blocked'],
+    ]) {
+      const alert = await screen.findByRole('alert', { name: title }, { timeout: 5000 });
+      expect(alert).toHaveTextContent(message!);
+      expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { formatPoints } from '@app/common';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { BillingHistory } from '../../../features/bills/components/billing-history';
 import { PointsHistory } from '../../../features/ledger/components/points-history';
@@ -16,11 +17,12 @@ export default function ProfileRoute() {
   if (profile.isPending) summary = <PageLoader />;
   else if (profile.isError)
     summary = (
-      <Alert color="red" variant="light" role="alert" title="Your profile could not be loaded">
-        <Button size="xs" variant="default" onClick={() => profile.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="Your profile could not be loaded"
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
     );
   else
     summary = (

@@ -1,5 +1,6 @@
 import { formatCalendarDate, formatInr, formatPoints } from '@app/common';
-import { Alert, Button, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useOwnBills } from '../api/get-own-bills';
 
@@ -9,11 +10,12 @@ export function BillingHistory() {
   if (bills.isPending) return <PageLoader />;
   if (bills.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="Your bills could not be loaded">
-        <Button size="xs" variant="default" onClick={() => bills.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="Your bills could not be loaded"
+        error={bills.error}
+        onRetry={() => void bills.refetch()}
+        retrying={bills.isFetching}
+      />
     );
   }
   if (bills.data.length === 0) return <Text c="dimmed">No bills yet.</Text>;

@@ -1,7 +1,8 @@
 import { formatNumber, formatPoints, type LedgerType } from '@app/common';
-import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListPagination } from '../../../components/ui/list-controls';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { LEDGER_PAGE_SIZE, useOwnLedger } from '../api/get-own-ledger';
 
@@ -24,11 +25,12 @@ export function PointsHistory() {
   if (ledger.isPending) return <PageLoader />;
   if (ledger.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="Your points history could not be loaded">
-        <Button size="xs" variant="default" onClick={() => ledger.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="Your points history could not be loaded"
+        error={ledger.error}
+        onRetry={() => void ledger.refetch()}
+        retrying={ledger.isFetching}
+      />
     );
   }
   if (ledger.data.items.length === 0) return <Text c="dimmed">No points yet: they appear here as your bills are entered.</Text>;

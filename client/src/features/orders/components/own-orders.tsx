@@ -1,6 +1,7 @@
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@app/common';
-import { Alert, Box, Button, Stack, Text } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useOwnOrders } from '../api/get-own-orders';
 import { OrderCard, orderSectionLabel } from './order-card';
@@ -16,11 +17,12 @@ export function OwnOrders() {
   if (orders.isPending) return <PageLoader />;
   if (orders.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="Your orders could not be loaded">
-        <Button size="xs" variant="default" onClick={() => orders.refetch()} loading={orders.isFetching}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="Your orders could not be loaded"
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+        retrying={orders.isFetching}
+      />
     );
   }
   if (orders.data.length === 0) return <Text c="dimmed">No orders yet.</Text>;

@@ -1,4 +1,5 @@
-import { Alert, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { usePublicSettings } from '../api/get-public-settings';
 import { SupportContactLink } from './support-contact-link';
@@ -13,14 +14,12 @@ export function SupportContactCards() {
 
   if (settings.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="Support contacts could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">Please check your connection and try again.</Text>
-          <Button size="xs" variant="default" onClick={() => settings.refetch()} loading={settings.isFetching}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadError
+        title="Support contacts could not be loaded"
+        error={settings.error}
+        onRetry={() => void settings.refetch()}
+        retrying={settings.isFetching}
+      />
     );
   }
 

@@ -134,4 +134,20 @@ describe('system settings (/superadmin-system)', () => {
     expect(await screen.findByText('Use at most 2 decimals')).toBeInTheDocument();
     expect(screen.getByLabelText('Points conversion for Gold')).toHaveAccessibleDescription('Use at most 2 decimals');
   });
+
+  it("when the settings or the tier review cannot be loaded, then each says so with the server's message", async () => {
+    server.use(
+      http.get(api('/superadmin/system/tier-billing-requirements'), () =>
+        errorResponse(403, 'FORBIDDEN', 'Only superadmins may read the system settings'),
+      ),
+      http.get(api('/superadmin/tier-review'), () => errorResponse(400, 'VALIDATION_FAILED', 'quarter: Use YYYY-Qn')),
+    );
+    renderApp('/superadmin-system', { session: buildSession({ userType: 'superadmin' }) });
+
+    const settings = await screen.findByRole('alert', { name: 'The settings could not be loaded' }, { timeout: 5000 });
+    expect(settings).toHaveTextContent('Only superadmins may read the system settings');
+    const tierReview = await screen.findByRole('alert', { name: 'The tier review could not be loaded' });
+    expect(tierReview).toHaveTextContent('quarter: Use YYYY-Qn');
+    expect(within(tierReview).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
 });

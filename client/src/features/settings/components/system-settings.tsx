@@ -11,6 +11,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { z } from 'zod';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { AMOUNT_INPUT_PROPS } from '../../../lib/forms';
@@ -54,11 +55,12 @@ export function SystemSettingsPanel() {
   if (rates.isPending || requirements.isPending) return <PageLoader />;
   if (rates.isError || requirements.isError) {
     return (
-      <Alert color="red" variant="light" role="alert" title="The settings could not be loaded">
-        <Button size="xs" variant="default" onClick={() => void Promise.all([rates.refetch(), requirements.refetch()])}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="The settings could not be loaded"
+        error={rates.isError ? rates.error : requirements.error}
+        onRetry={() => void Promise.all([rates.refetch(), requirements.refetch()])}
+        retrying={rates.isFetching || requirements.isFetching}
+      />
     );
   }
   const current: SystemSettings = { ...rates.data, ...requirements.data };

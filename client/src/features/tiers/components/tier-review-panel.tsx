@@ -1,8 +1,9 @@
 import { formatInr, formatNumber, tierLabel } from '@app/common';
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { serverMessage } from '../../../lib/api-client';
 import { useApplyTierReview, useTierReview } from '../api/tier-review';
@@ -34,11 +35,12 @@ export function TierReviewPanel() {
   if (review.isPending) body = <PageLoader />;
   else if (review.isError)
     body = (
-      <Alert color="red" variant="light" role="alert" title="The tier review could not be loaded">
-        <Button size="xs" variant="default" onClick={() => review.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <LoadError
+        title="The tier review could not be loaded"
+        error={review.error}
+        onRetry={() => void review.refetch()}
+        retrying={review.isFetching}
+      />
     );
   else {
     const { quarter, from, to, applied, appliedAt, rows } = review.data;
