@@ -40,6 +40,7 @@ export function buildLoginResponse(user: Partial<SessionUser> = {}): LoginRespon
   return {
     token: `access-${nextId()}`,
     refreshToken: `refresh-${nextId()}`,
+    deviceToken: `device-${nextId()}`,
     user: buildSessionUser(user),
   };
 }

@@ -5,13 +5,18 @@ import { TIERS } from '../constants/tiers';
 import { LOGIN_MESSAGES, normalizeLoginUsername } from '../rules/login';
 
 // Spec §5 Login: username and password required, no other bounds (the server still caps sizes). The login
-// form checks the same rules without zod (rules/login.ts).
+// form checks the same rules without zod (rules/login.ts). Contract "Known devices": an optional deviceToken
+// from an earlier sign-in of this user on this device; one that is not valid for the user counts as none.
 export const loginSchema = z.object({
   username: z
     .string({ error: LOGIN_MESSAGES.usernameRequired })
     .transform(normalizeLoginUsername)
     .pipe(z.string().min(1, LOGIN_MESSAGES.usernameRequired).max(200)),
   password: z.string({ error: LOGIN_MESSAGES.passwordRequired }).min(1, LOGIN_MESSAGES.passwordRequired).max(1000),
+  deviceToken: z
+    .string({ error: 'Device token must be text' })
+    .max(2000, 'Device token must be at most 2000 characters')
+    .optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -53,18 +58,24 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** POST /api/auth/login. `token` and `refreshToken` carry the same session (contract "API conventions"). */
-export type LoginResponse = {
+/** `token` and `refreshToken` carry the same session (contract "API conventions"). */
+type SessionResponse = {
   token: string;
   refreshToken: string;
   user: SessionUser;
 };
 
 /**
+ * POST /api/auth/login. `deviceToken` (contract "Known devices"): this device's proof of a past sign-in of
+ * this user, for the next login; not a session token.
+ */
+export type LoginResponse = SessionResponse & { deviceToken: string };
+
+/**
  * POST /api/user/change-password: a fresh token for the session that made the change. That session's older
  * token keeps working too; the user's other sessions end (contract "API conventions").
  */
-export type ChangePasswordResponse = LoginResponse & { message: string };
+export type ChangePasswordResponse = SessionResponse & { message: string };
 
 /** POST /api/auth/logout */
 export type LogoutResponse = { message: string };

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { createSecretKey, type KeyObject } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { z } from 'zod';
 
 // docs/decisions/005: one signed session token, accepted as bearer whether the client kept `token` or
@@ -31,6 +31,46 @@ export function verifySessionToken(secret: string, token: string): SessionClaims
   try {
     const decoded = jwt.verify(token, secretKey(secret), { algorithms: ['HS256'] });
     const result = claimsSchema.safeParse(decoded);
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+// Contract "Known devices", decision 014: a device token names the user, a random device id and the user's
+// token version when it was issued, so the reset, block or deletion that bumps the version revokes it with
+// the sessions, and any server holding JWT_SECRET can check it without a shared store. Its key is derived
+// from JWT_SECRET for this use alone: a device token never verifies as a session token, nor the reverse.
+export const DEVICE_TOKEN_LIFETIME_SECONDS = 180 * 24 * 60 * 60;
+
+const deviceClaimsSchema = z.object({ sub: z.string().uuid(), did: z.string().uuid(), ver: z.number().int() });
+export type DeviceClaims = z.infer<typeof deviceClaimsSchema>;
+
+const deviceKeys = new Map<string, KeyObject>();
+function deviceKey(secret: string): KeyObject {
+  let key = deviceKeys.get(secret);
+  if (!key) {
+    key = createSecretKey(createHmac('sha256', secret).update('known-device-token').digest());
+    deviceKeys.set(secret, key);
+  }
+  return key;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** Issued and expiring by the app's clock (not the machine's), like the sign-in window it lifts. */
+export function signDeviceToken(secret: string, claims: DeviceClaims, now: Date): string {
+  const issuedAt = seconds(now);
+  return jwt.sign({ ...claims, iat: issuedAt, exp: issuedAt + DEVICE_TOKEN_LIFETIME_SECONDS }, deviceKey(secret), {
+    algorithm: 'HS256',
+  });
+}
+
+/** Returns the claims, or null for any device token that is malformed, forged or expired at `now`. */
+export function verifyDeviceToken(secret: string, token: string, now: Date): DeviceClaims | null {
+  try {
+    const decoded = jwt.verify(token, deviceKey(secret), { algorithms: ['HS256'], clockTimestamp: seconds(now) });
+    const result = deviceClaimsSchema.safeParse(decoded);
     return result.success ? result.data : null;
   } catch {
     return null;

@@ -1,10 +1,11 @@
 import type { ChangePasswordInput, ChangePasswordResponse, FieldProblem, LoginInput, LoginResponse } from '@app/common';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/auth';
 import { commonPasswordProblem } from '../../lib/password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
-import { SESSION_LIFETIME_SECONDS, signSessionToken } from '../../lib/tokens';
+import { SESSION_LIFETIME_SECONDS, signDeviceToken, signSessionToken, verifyDeviceToken } from '../../lib/tokens';
 import { deleteExpiredSessions, insertSession, revokeOtherSessions, revokeSession } from './sessions.repository';
 import { findLiveUser, findUserForSignIn, setOwnPasswordHash, toSessionUser, type UserRow } from '../users/users.service';
 import { claimLoginAttempt, clearLoginFailures, loginFailureKey, loginVerdictAfterFailure } from './login-throttle';
@@ -22,28 +23,43 @@ function rateLimited(retryAfterSeconds: number): AppError {
 
 type SessionContext = { db: Db; jwtSecret: string; now: Date };
 
-async function issueSession(context: SessionContext, user: UserRow): Promise<LoginResponse> {
+async function issueSession(context: SessionContext, user: UserRow, deviceId: string): Promise<LoginResponse> {
   const expiresAt = new Date(context.now.getTime() + SESSION_LIFETIME_SECONDS * 1000);
   const sessionId = await insertSession(context.db, user, expiresAt);
   // A password change committed between the check and now: the password just checked is not the password.
   if (!sessionId) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   const token = signSessionToken(context.jwtSecret, { sub: user.id, sid: sessionId, ver: user.tokenVersion });
+  const deviceToken = signDeviceToken(context.jwtSecret, { sub: user.id, did: deviceId, ver: user.tokenVersion }, context.now);
   // The spec's client stores refreshToken and sends it as the bearer; both carry the same session.
-  return { token, refreshToken: token, user: toSessionUser(user) };
+  return { token, refreshToken: token, deviceToken, user: toSessionUser(user) };
+}
+
+/**
+ * The device of a device token that is valid for this user now: signed by us, not expired, theirs, and
+ * issued under their current token version (a reset, block or deletion since revokes it). Anything else,
+ * garbage included, is null: the attempt is then counted like one without a token (contract "Known devices").
+ */
+function knownDeviceId(context: SessionContext, deviceToken: string | undefined, user: UserRow | undefined): string | null {
+  if (deviceToken === undefined || !user) return null;
+  const claims = verifyDeviceToken(context.jwtSecret, deviceToken, context.now);
+  return claims && claims.sub === user.id && claims.ver === user.tokenVersion ? claims.did : null;
 }
 
 /**
  * POST /api/auth/login. One message for an unknown username and a wrong password; a blocked account is told
  * so only after a correct password (contract "API conventions"). Over any sign-in limit the answer is 429
- * before the password is checked, the right one included (login-throttle.ts).
+ * before the password is checked, the right one included (login-throttle.ts). An attempt with a valid
+ * device token of the user is counted on that device alone; the answer carries a device token for the next
+ * sign-in, for the same device when it came with a valid one.
  */
 export async function login(context: SessionContext & { clientAddress: string }, input: LoginInput): Promise<LoginResponse> {
   const { db, now } = context;
-  const key = loginFailureKey(input.username, context.clientAddress);
+  const user = await findUserForSignIn(db, input.username);
+  const deviceId = knownDeviceId(context, input.deviceToken, user);
+  const key = loginFailureKey(input.username, context.clientAddress, deviceId);
   const before = await claimLoginAttempt(db, key, now);
   if (before.limited) throw rateLimited(before.retryAfterSeconds);
 
-  const user = await findUserForSignIn(db, input.username);
   const passwordMatches = user
     ? await verifyPassword(input.password, user.passwordHash)
     : (await burnPasswordCheck(input.password), false);
@@ -57,7 +73,7 @@ export async function login(context: SessionContext & { clientAddress: string },
   await clearLoginFailures(db, key);
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED', 'Your account is blocked. Please contact support.');
   await deleteExpiredSessions(db, now);
-  return issueSession(context, user);
+  return issueSession(context, user, deviceId ?? randomUUID());
 }
 
 /**

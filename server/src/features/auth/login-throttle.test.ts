@@ -1,13 +1,10 @@
 import { and, count, eq, lte } from 'drizzle-orm';
-import type { Express } from 'express';
-import { once } from 'node:events';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
 import { loginFailures } from '../../db/schema';
+import { listen, loginFrom, type Listening, type LoginReply } from '../../test/bound-client';
 import { createCustomer, uniqueSuffix } from '../../test/factories';
 import { useTestApp } from '../../test/http';
 import { testConfig } from '../../test/test-config';
@@ -15,65 +12,12 @@ import { LOGIN_WINDOW_MS } from './login-throttle';
 
 // Contract "Login": the limits per (username, address), per username and per address, counted in the
 // database. Each client address is a real one: the test client binds its socket to another loopback
-// address (127.0.0.2 …), which the server sees as another client without trusting any header.
+// address (127.0.0.2 …), which the server sees as another client without trusting any header. Known
+// devices, which these limits do not count, are in known-devices.test.ts.
 
 const t = useTestApp();
 
-type Reply = { status: number; retryAfter: number | undefined; body: { code?: string; message?: string; error?: string } };
-
-type Listening = { port: number; close(): Promise<void> };
-
-async function listen(app: Express): Promise<Listening> {
-  const server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-/** POST /api/auth/login over a socket bound to `from`: the server's socket address for this client. */
-function loginFrom(
-  server: Listening,
-  from: string,
-  credentials: { username: string; password: string },
-  headers: Record<string, string> = {},
-): Promise<Reply> {
-  const payload = JSON.stringify(credentials);
-  return new Promise((resolve, reject) => {
-    const outgoing = http.request(
-      {
-        host: '127.0.0.1',
-        port: server.port,
-        path: '/api/auth/login',
-        method: 'POST',
-        localAddress: from,
-        agent: false,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers },
-      },
-      (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-        incoming.on('error', reject);
-        incoming.on('end', () => {
-          const retryAfter = incoming.headers['retry-after'];
-          resolve({
-            status: incoming.statusCode ?? 0,
-            retryAfter: retryAfter === undefined ? undefined : Number(retryAfter),
-            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Reply['body'],
-          });
-        });
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
-}
-
-const statuses = (replies: Reply[]) => replies.map((reply) => reply.status);
+const statuses = (replies: LoginReply[]) => replies.map((reply) => reply.status);
 const ghost = () => ({ username: `ghost-${uniqueSuffix()}`, password: 'wrong-password' });
 
 let server: Listening;

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import {
-  deleteLoginFailuresOfPair,
+  deleteOwnLoginFailures,
+  findDeviceReleaseTime,
   findReleaseTimes,
   insertLoginFailure,
   lockLoginFailureKeys,
@@ -13,10 +14,14 @@ import {
 // of them leave the window. A correct password clears its own (username, address) count only, so a stranger
 // guessing from elsewhere cannot lock the owner out with a handful of requests. The counts live in the
 // database (table login_failures) so every server process sees them and a restart keeps them.
+// Contract "Known devices": an attempt that carries a valid device token of the user is counted per
+// (username, device) only, more than 5 → 429 for that device; the three limits above neither apply to it nor
+// count it, so no stranger, from any number of addresses, can lock the owner's own device out.
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILURES_PER_USERNAME_AND_ADDRESS = 5;
 export const MAX_FAILURES_PER_USERNAME = 50;
 export const MAX_FAILURES_PER_ADDRESS = 100;
+export const MAX_FAILURES_PER_DEVICE = 5;
 
 const ALLOWANCES = {
   pair: MAX_FAILURES_PER_USERNAME_AND_ADDRESS,
@@ -29,15 +34,25 @@ const PURGE_BATCH = 500;
 
 export type LoginVerdict = { limited: false } | { limited: true; retryAfterSeconds: number };
 
-/** Usernames are unique regardless of case and trimmed (contract "Users"): so are their counts. */
-export function loginFailureKey(username: string, address: string): LoginFailureKey {
-  return { usernameKey: username.trim().toLowerCase(), address };
+/**
+ * Usernames are unique regardless of case and trimmed (contract "Users"): so are their counts. `deviceId`:
+ * the device of a valid device token of this user, or null (no token, or one that is not valid for them).
+ */
+export function loginFailureKey(username: string, address: string, deviceId: string | null = null): LoginFailureKey {
+  return { usernameKey: username.trim().toLowerCase(), address, deviceId };
+}
+
+async function releaseTimes(db: DbOrTx, key: LoginFailureKey, since: Date): Promise<(Date | null)[]> {
+  if (key.deviceId !== null) {
+    return [await findDeviceReleaseTime(db, { ...key, deviceId: key.deviceId }, since, MAX_FAILURES_PER_DEVICE)];
+  }
+  const releases = await findReleaseTimes(db, key, since, ALLOWANCES);
+  return [releases.pair, releases.username, releases.address];
 }
 
 async function verdict(db: DbOrTx, key: LoginFailureKey, now: Date): Promise<LoginVerdict> {
   const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
-  const releases = await findReleaseTimes(db, key, since, ALLOWANCES);
-  const limitedUntil = [releases.pair, releases.username, releases.address]
+  const limitedUntil = (await releaseTimes(db, key, since))
     .filter((failedAt) => failedAt !== null)
     .map((failedAt) => failedAt.getTime() + LOGIN_WINDOW_MS);
   if (limitedUntil.length === 0) return { limited: false };
@@ -70,7 +85,10 @@ export async function loginVerdictAfterFailure(db: DbOrTx, key: LoginFailureKey,
   return verdict(db, key, now);
 }
 
-/** A correct password clears the count of its own (username, address), the claimed attempt included. */
+/**
+ * A correct password clears its own count, the claimed attempt included: (username, device) from a known
+ * device, else (username, address).
+ */
 export async function clearLoginFailures(db: DbOrTx, key: LoginFailureKey): Promise<void> {
-  await deleteLoginFailuresOfPair(db, key);
+  await deleteOwnLoginFailures(db, key);
 }

@@ -2,10 +2,13 @@ import type { LoginInput, LoginResponse } from '@app/common';
 import { apiClient } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
 import { useApiMutation, type MutationConfig } from '../../../lib/use-api-mutation';
+import { readDeviceToken, saveDeviceToken } from '../device-tokens';
 
-// POST /api/auth/login (public) - { token, refreshToken, user }; 401 wrong credentials, 403 blocked, 429 throttled
+// POST /api/auth/login (public) - { token, refreshToken, deviceToken, user }; 401 wrong credentials, 403 blocked,
+// 429 throttled. This device's token for the username goes with it when there is one (contract "Known devices").
 export async function login(input: LoginInput): Promise<LoginResponse> {
-  const response = await apiClient.post<LoginResponse>('/auth/login', input);
+  const deviceToken = readDeviceToken(input.username);
+  const response = await apiClient.post<LoginResponse>('/auth/login', deviceToken ? { ...input, deviceToken } : input);
   return response.data;
 }
 
@@ -13,7 +16,8 @@ export async function login(input: LoginInput): Promise<LoginResponse> {
 export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<LoginResponse, LoginInput> } = {}) {
   return useApiMutation({
     mutationFn: login,
-    onSuccess: ({ refreshToken, user }) => {
+    onSuccess: ({ refreshToken, deviceToken, user }) => {
+      if (typeof deviceToken === 'string') saveDeviceToken(user.username, deviceToken);
       // Spec §3: the login's refreshToken is stored as the token.
       saveSession({
         token: refreshToken,

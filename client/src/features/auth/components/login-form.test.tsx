@@ -1,4 +1,4 @@
-import { HOME_BY_USER_TYPE, type UserType } from '@app/common';
+import { HOME_BY_USER_TYPE, type LoginResponse, type LogoutResponse, type UserType } from '@app/common';
 import { screen } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -145,5 +145,104 @@ describe('login screen (/)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
     expect(pathname()).toBe('/admin-dashboard');
+  });
+});
+
+// Contract "Known devices": the device keeps one token per username and sends it with that name's sign-in.
+describe('login screen (/): the device token', () => {
+  const DEVICE_TOKENS = 'deviceTokens';
+  const storedTokens = () => JSON.parse(window.localStorage.getItem(DEVICE_TOKENS) ?? 'null') as unknown;
+
+  /** Answers every sign-in with `answer` (or its result) and records each body sent. */
+  function recordLogins(answer: () => LoginResponse) {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('/auth/login'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(answer());
+      }),
+    );
+    return bodies;
+  }
+
+  it('when a username has a token on this device, then it goes with that name’s sign-in in any spelling, and the answer’s token replaces it', async () => {
+    window.localStorage.setItem(DEVICE_TOKENS, JSON.stringify({ asha: 'device-of-asha', ravi: 'device-of-ravi' }));
+    const response = buildLoginResponse({ username: 'Asha', userType: 'customer' });
+    const bodies = recordLogins(() => response);
+    const { user } = renderApp('/');
+
+    await submitLogin(user, '  ASHA ', 'secret-pass');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ username: 'ASHA', password: 'secret-pass', deviceToken: 'device-of-asha' }]);
+    expect(storedTokens()).toEqual({ asha: response.deviceToken, ravi: 'device-of-ravi' });
+  });
+
+  it('when another username signs in, then no token is sent, and theirs is kept beside the others', async () => {
+    window.localStorage.setItem(DEVICE_TOKENS, JSON.stringify({ ravi: 'device-of-ravi' }));
+    const response = buildLoginResponse({ username: 'asha', userType: 'customer' });
+    const bodies = recordLogins(() => response);
+    const { user } = renderApp('/');
+
+    await submitLogin(user, 'asha', 'secret-pass');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(bodies).toEqual([{ username: 'asha', password: 'secret-pass' }]);
+    expect(storedTokens()).toEqual({ ravi: 'device-of-ravi', asha: response.deviceToken });
+  });
+
+  it('when the sign-in is refused, then the kept token stays as it was', async () => {
+    window.localStorage.setItem(DEVICE_TOKENS, JSON.stringify({ asha: 'device-of-asha' }));
+    server.use(http.post(api('/auth/login'), () => errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid username or password')));
+    const { user } = renderApp('/');
+
+    await submitLogin(user, 'asha', 'wrong-pass');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(storedTokens()).toEqual({ asha: 'device-of-asha' });
+  });
+
+  it.each([
+    ['not JSON', '{"asha": "device-of'],
+    ['a list', '["device-of-asha"]'],
+    ['a number for the name', '{"asha": 42}'],
+    ['null', 'null'],
+  ])(
+    'when the kept tokens are %s, then the sign-in goes without one and the answer’s token is kept',
+    async (_label, corrupted) => {
+      window.localStorage.setItem(DEVICE_TOKENS, corrupted);
+      const response = buildLoginResponse({ username: 'asha', userType: 'customer' });
+      const bodies = recordLogins(() => response);
+      const { user } = renderApp('/');
+
+      await submitLogin(user, 'asha', 'secret-pass');
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+      expect(bodies).toEqual([{ username: 'asha', password: 'secret-pass' }]);
+      expect(storedTokens()).toMatchObject({ asha: response.deviceToken });
+    },
+  );
+
+  it('when the user logs out and signs in again, then the token from the first sign-in goes with the second', async () => {
+    const first = buildLoginResponse({ username: 'asha', userType: 'admin' });
+    const second = buildLoginResponse({ username: 'asha', userType: 'admin' });
+    const answers = [first, second];
+    const bodies = recordLogins(() => answers.shift()!);
+    server.use(http.post(api('/auth/logout'), () => HttpResponse.json<LogoutResponse>({ message: 'Logged out' })));
+    const { user } = renderApp('/');
+
+    await submitLogin(user, 'asha', 'secret-pass');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login To Earn Rewards!' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    await submitLogin(user, 'asha', 'secret-pass');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { username: 'asha', password: 'secret-pass' },
+      { username: 'asha', password: 'secret-pass', deviceToken: first.deviceToken },
+    ]);
+    expect(storedTokens()).toEqual({ asha: second.deviceToken });
   });
 });
