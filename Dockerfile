@@ -31,7 +31,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
 
-# DATA_DIR holds uploads, generated secrets and (without DATABASE_URL) the embedded database.
+# DATA_DIR holds generated secrets and (without DATABASE_URL) the embedded database; pictures are in the database.
 # Created here, owned by node and private to it (the server warns on an open DATA_DIR), so a fresh named
 # volume mounted on it is writable and starts with the same owner and mode.
 RUN mkdir -p /data && chown node:node /data && chmod 700 /data

@@ -6,8 +6,8 @@ import type { Logger } from './logger';
 const shellQuote = (text: string) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 /**
- * DATA_DIR holds the embedded database (its WAL carries password hashes), the generated session secret and
- * the uploads: only the server's own user may enter it (issue 7). A new folder is created 0700. An existing
+ * DATA_DIR holds the embedded database (its WAL carries password hashes) and the generated session secret
+ * (item pictures live in the database, decision 013): only the server's own user may enter it (issue 7). A new folder is created 0700. An existing
  * one that others may enter is someone's folder: it is left as it is, with a warning naming the command that
  * closes it. Returns that warning (undefined when the folder is private).
  */
