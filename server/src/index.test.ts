@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The real entry point as `npm start` runs it: one process on the embedded database.
@@ -114,6 +115,34 @@ describe('the server process', () => {
     expect(server.output()).not.toMatch(/chmod/);
     rmSync(parentDir, { recursive: true, force: true });
   }, 90_000);
+
+  it('when its DATA_DIR holds pictures of an older version, then the start moves them into the database, a second start changes nothing, and the files stay', async () => {
+    const oldDir = mkdtempSync(path.join(tmpdir(), 'rewards-old-pictures-'));
+    const uploads = path.join(oldDir, 'uploads');
+    mkdirSync(uploads, { mode: 0o700 });
+    const name = '3f0c2a1e-5b6d-4c7e-8f90-a1b2c3d4e5f6';
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c2255c' } })
+      .webp()
+      .toBuffer();
+    writeFileSync(path.join(uploads, `${name}.webp`), picture, { mode: 0o600 });
+    // A file an older server was writing when it stopped: skipped with a warning, never a failed start.
+    writeFileSync(path.join(uploads, `.${name}-w320.webp.tmp`), 'half a file', { mode: 0o600 });
+
+    for (const round of [1, 2]) {
+      const port = await freePort();
+      const server = startServer(port, { DATA_DIR: oldDir });
+      await waitForHealth(port, server.exited);
+      const served = await fetch(`http://127.0.0.1:${port}/uploads/${name}.webp`);
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer())).toEqual(picture);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toMatch(/skipped a file of the old pictures folder/);
+      expect(server.output()).toMatch(round === 1 ? /"imported":1,"skipped":1/ : /"imported":0,"skipped":1/);
+    }
+    expect(readdirSync(uploads).sort()).toEqual([`.${name}-w320.webp.tmp`, `${name}.webp`]);
+    rmSync(oldDir, { recursive: true, force: true });
+  }, 120_000);
 
   it('when the configuration is invalid, then it lists every bad variable and exits', async () => {
     const bad = startServer(await freePort(), { PORT: 'eighty', CORS_ORIGINS: '', SUPPORT_CONTACTS: 'not json' });
