@@ -1,7 +1,8 @@
 import { ADDRESS_COUNTRY, ADDRESS_STATE, addressFormSchema, type Address } from '@app/common';
-import { Alert, Button, Group, Modal, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
+import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/forms';
 import { useSmallScreen } from '../../../lib/use-small-screen';
@@ -61,54 +62,47 @@ function AddressForm({ onSaved, onCancel, onBusyChange }: AddressFormProps) {
 
   const busy = createMutation.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-label="Add New Address">
-      <Stack gap="sm">
+    <DialogForm
+      label="Add New Address"
+      onSubmit={submit}
+      busy={busy}
+      failure={failure}
+      onCancel={onCancel}
+      submitLabel="Save address"
+      gap="sm"
+    >
+      <TextInput
+        label="Address line 1"
+        required
+        maxLength={200}
+        autoComplete="address-line1"
+        data-autofocus
+        {...form.getInputProps('addressLine1')}
+      />
+      <TextInput label="Address line 2" maxLength={200} autoComplete="address-line2" {...form.getInputProps('addressLine2')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput label="City" required maxLength={100} autoComplete="address-level2" {...form.getInputProps('city')} />
         <TextInput
-          label="Address line 1"
+          label="PIN code"
           required
-          maxLength={200}
-          autoComplete="address-line1"
-          data-autofocus
-          {...form.getInputProps('addressLine1')}
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="postal-code"
+          {...form.getInputProps('pinCode')}
         />
-        <TextInput label="Address line 2" maxLength={200} autoComplete="address-line2" {...form.getInputProps('addressLine2')} />
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label="City" required maxLength={100} autoComplete="address-level2" {...form.getInputProps('city')} />
-          <TextInput
-            label="PIN code"
-            required
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="postal-code"
-            {...form.getInputProps('pinCode')}
-          />
-          {/* Spec §5: fixed and read-only; the server sets them (contract "Addresses"). */}
-          <TextInput label="State" value={ADDRESS_STATE} readOnly variant="filled" />
-          <TextInput label="Country" value={ADDRESS_COUNTRY} readOnly variant="filled" />
-        </SimpleGrid>
-        <NativeSelect
-          label="Default address"
-          data={[
-            { value: 'false', label: 'No' },
-            { value: 'true', label: 'Yes' },
-          ]}
-          {...form.getInputProps('default')}
-        />
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            Save address
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        {/* Spec §5: fixed and read-only; the server sets them (contract "Addresses"). */}
+        <TextInput label="State" value={ADDRESS_STATE} readOnly variant="filled" />
+        <TextInput label="Country" value={ADDRESS_COUNTRY} readOnly variant="filled" />
+      </SimpleGrid>
+      <NativeSelect
+        label="Default address"
+        data={[
+          { value: 'false', label: 'No' },
+          { value: 'true', label: 'Yes' },
+        ]}
+        {...form.getInputProps('default')}
+      />
+    </DialogForm>
   );
 }
 
@@ -124,17 +118,8 @@ export function AddressFormModal({ opened, onClose, onSaved }: AddressFormModalP
   const [busy, setBusy] = useState(false);
   const smallScreen = useSmallScreen();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title="Add New Address"
-      centered
-      fullScreen={smallScreen}
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      withCloseButton={!busy}
-    >
+    <FormDialog opened={opened} onClose={onClose} title="Add New Address" fullScreen={smallScreen} busy={busy}>
       <AddressForm onSaved={onSaved} onCancel={onClose} onBusyChange={setBusy} />
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { amountForPoints, formatPoints, kolkataDate, pointsForAmount, tierLabel, type BillChange, type Tier } from '@app/common';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
+import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -92,60 +93,45 @@ export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBi
   const busy = createMutation.isPending;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Add Bill"
-      centered
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      withCloseButton={!busy}
-    >
+    <FormDialog opened={opened} onClose={close} title="Add Bill" busy={busy}>
       {customer && (
-        <form onSubmit={submit} noValidate aria-label={`Add a bill for ${customer.username}`}>
-          <Stack gap="md">
-            <Text size="sm">
-              For <strong>{customer.username}</strong> ({customer.partyName}), {tierLabel(customer.tier)}
-              {earns ? `: 1 point for every ₹${rate}` : ''}
-            </Text>
-            {rate !== undefined && !earns && (
-              <Alert color="yellow" variant="light">
-                This customer is {tierLabel(customer.tier)}: the bill is recorded but earns no points.
-              </Alert>
-            )}
-            <TextInput label="Bill number" required data-autofocus maxLength={64} {...form.getInputProps('billNumber')} />
-            <TextInput label="Bill date" type="date" required max={kolkataDate(new Date())} {...form.getInputProps('billDate')} />
-            <NumberInput
-              label="Bill amount (₹)"
-              required
-              {...AMOUNT_INPUT_PROPS}
-              {...form.getInputProps('billAmount')}
-              onChange={changeAmount}
-            />
-            <NumberInput
-              label="Points"
-              description={earns ? 'Amount ÷ rate, 2 decimals; typing points fills in the amount' : undefined}
-              disabled={!earns}
-              {...AMOUNT_INPUT_PROPS}
-              {...form.getInputProps('points')}
-              onChange={changePoints}
-            />
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy} disabled={rate === undefined}>
-                Save bill
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <DialogForm
+          label={`Add a bill for ${customer.username}`}
+          onSubmit={submit}
+          busy={busy}
+          failure={failure}
+          onCancel={close}
+          submitLabel="Save bill"
+          submitDisabled={rate === undefined}
+        >
+          <Text size="sm">
+            For <strong>{customer.username}</strong> ({customer.partyName}), {tierLabel(customer.tier)}
+            {earns ? `: 1 point for every ₹${rate}` : ''}
+          </Text>
+          {rate !== undefined && !earns && (
+            <Alert color="yellow" variant="light">
+              This customer is {tierLabel(customer.tier)}: the bill is recorded but earns no points.
+            </Alert>
+          )}
+          <TextInput label="Bill number" required data-autofocus maxLength={64} {...form.getInputProps('billNumber')} />
+          <TextInput label="Bill date" type="date" required max={kolkataDate(new Date())} {...form.getInputProps('billDate')} />
+          <NumberInput
+            label="Bill amount (₹)"
+            required
+            {...AMOUNT_INPUT_PROPS}
+            {...form.getInputProps('billAmount')}
+            onChange={changeAmount}
+          />
+          <NumberInput
+            label="Points"
+            description={earns ? 'Amount ÷ rate, 2 decimals; typing points fills in the amount' : undefined}
+            disabled={!earns}
+            {...AMOUNT_INPUT_PROPS}
+            {...form.getInputProps('points')}
+            onChange={changePoints}
+          />
+        </DialogForm>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
 import { formatPoints, kolkataDate, type Bill } from '@app/common';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState, type FormEvent } from 'react';
+import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
 import { useUpdateBill } from '../api/change-bill';
@@ -62,40 +63,24 @@ export function EditBillModal({ opened, bill, onClose }: EditBillModalProps) {
   const busy = updateMutation.isPending;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Edit Bill"
-      centered
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      withCloseButton={!busy}
-    >
+    <FormDialog opened={opened} onClose={close} title="Edit Bill" busy={busy}>
       {bill && (
-        <form onSubmit={submit} noValidate aria-label={`Edit bill ${bill.billNumber}`}>
-          <Stack gap="md">
-            <Text size="sm">
-              {bill.userId.username}: priced at ₹{bill.rate} a point ({bill.tier}) when it was entered.
-            </Text>
-            <TextInput label="Bill number" required maxLength={64} {...form.getInputProps('billNumber')} />
-            <TextInput label="Bill date" type="date" required max={kolkataDate(new Date())} {...form.getInputProps('billDate')} />
-            <NumberInput label="Bill amount (₹)" required {...AMOUNT_INPUT_PROPS} {...form.getInputProps('billAmount')} />
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={busy}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <DialogForm
+          label={`Edit bill ${bill.billNumber}`}
+          onSubmit={submit}
+          busy={busy}
+          failure={failure}
+          onCancel={close}
+          submitLabel="Save"
+        >
+          <Text size="sm">
+            {bill.userId.username}: priced at ₹{bill.rate} a point ({bill.tier}) when it was entered.
+          </Text>
+          <TextInput label="Bill number" required maxLength={64} {...form.getInputProps('billNumber')} />
+          <TextInput label="Bill date" type="date" required max={kolkataDate(new Date())} {...form.getInputProps('billDate')} />
+          <NumberInput label="Bill amount (₹)" required {...AMOUNT_INPUT_PROPS} {...form.getInputProps('billAmount')} />
+        </DialogForm>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,9 +1,10 @@
 import { itemFormSchema, MAX_ITEM_DESCRIPTION_LENGTH, MAX_ITEM_NAME_LENGTH, type Item } from '@app/common';
-import { Alert, Box, Button, FileInput, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Box, FileInput, NumberInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
 import { useSmallScreen } from '../../../lib/use-small-screen';
@@ -112,78 +113,71 @@ function ItemForm({ item, onDone, onBusyChange }: ItemFormProps) {
   const currentPicture = editing ? (editing.images[0] ?? editing.image) : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? `Edit item ${editing.name}` : 'Add new item'}>
-      <Stack gap="sm">
-        <TextInput label="Name" required maxLength={MAX_ITEM_NAME_LENGTH} data-autofocus {...form.getInputProps('name')} />
-        <Textarea
-          label="Description"
-          description="HTML allowed: paragraphs, lists, bold, italics, links"
-          required
-          rows={6}
-          resize="vertical"
-          maxLength={MAX_ITEM_DESCRIPTION_LENGTH}
-          {...form.getInputProps('description')}
-        />
-        <NumberInput label="Points required" required {...AMOUNT_INPUT_PROPS} {...form.getInputProps('pointsRequired')} />
-        <NumberInput
-          label="Discount"
-          description="Points taken off the price; leave empty for none"
-          {...AMOUNT_INPUT_PROPS}
-          {...form.getInputProps('discount')}
-        />
-        <NumberInput
-          label="Stock"
-          required
-          min={0}
-          allowDecimal={false}
-          allowNegative={false}
-          thousandSeparator=","
-          thousandsGroupStyle="lakh"
-          {...form.getInputProps('stock')}
-        />
-        <FileInput
-          label="Image"
-          description={editing ? `${ITEM_IMAGE_RULE}. Leave empty to keep the current picture.` : `${ITEM_IMAGE_RULE}. Optional.`}
-          placeholder="Choose a picture"
-          accept={ITEM_IMAGE_ACCEPT}
-          leftSection={<IconPhoto size={16} aria-hidden />}
-          clearable
-          clearButtonProps={{ 'aria-label': 'Remove the chosen picture' }}
-          fileInputProps={{ 'aria-label': 'Image file' }}
-          {...form.getInputProps('image')}
-          onChange={chooseImage}
-        />
-        {preview ? (
+    <DialogForm
+      label={editing ? `Edit item ${editing.name}` : 'Add new item'}
+      onSubmit={submit}
+      busy={busy}
+      failure={failure}
+      onCancel={onDone}
+      submitLabel={editing ? 'Save' : 'Add item'}
+      gap="sm"
+    >
+      <TextInput label="Name" required maxLength={MAX_ITEM_NAME_LENGTH} data-autofocus {...form.getInputProps('name')} />
+      <Textarea
+        label="Description"
+        description="HTML allowed: paragraphs, lists, bold, italics, links"
+        required
+        rows={6}
+        resize="vertical"
+        maxLength={MAX_ITEM_DESCRIPTION_LENGTH}
+        {...form.getInputProps('description')}
+      />
+      <NumberInput label="Points required" required {...AMOUNT_INPUT_PROPS} {...form.getInputProps('pointsRequired')} />
+      <NumberInput
+        label="Discount"
+        description="Points taken off the price; leave empty for none"
+        {...AMOUNT_INPUT_PROPS}
+        {...form.getInputProps('discount')}
+      />
+      <NumberInput
+        label="Stock"
+        required
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator=","
+        thousandsGroupStyle="lakh"
+        {...form.getInputProps('stock')}
+      />
+      <FileInput
+        label="Image"
+        description={editing ? `${ITEM_IMAGE_RULE}. Leave empty to keep the current picture.` : `${ITEM_IMAGE_RULE}. Optional.`}
+        placeholder="Choose a picture"
+        accept={ITEM_IMAGE_ACCEPT}
+        leftSection={<IconPhoto size={16} aria-hidden />}
+        clearable
+        clearButtonProps={{ 'aria-label': 'Remove the chosen picture' }}
+        fileInputProps={{ 'aria-label': 'Image file' }}
+        {...form.getInputProps('image')}
+        onChange={chooseImage}
+      />
+      {preview ? (
+        <Box maw={240}>
+          <div className={classes.frame}>
+            <img className={classes.image} src={preview} alt="Preview of the chosen picture" />
+          </div>
+        </Box>
+      ) : (
+        editing && (
           <Box maw={240}>
-            <div className={classes.frame}>
-              <img className={classes.image} src={preview} alt="Preview of the chosen picture" />
-            </div>
+            <Text size="sm" mb={4}>
+              Current picture
+            </Text>
+            <ItemImage path={currentPicture} alt={editing.name} sizes="240px" eager />
           </Box>
-        ) : (
-          editing && (
-            <Box maw={240}>
-              <Text size="sm" mb={4}>
-                Current picture
-              </Text>
-              <ItemImage path={currentPicture} alt={editing.name} sizes="240px" eager />
-            </Box>
-          )
-        )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={busy}>
-            {editing ? 'Save' : 'Add item'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        )
+      )}
+    </DialogForm>
   );
 }
 
@@ -200,18 +194,15 @@ export function ItemFormModal({ opened, item, onClose }: ItemFormModalProps) {
   const editing = Boolean(item?._id);
   const smallScreen = useSmallScreen();
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={editing ? 'Edit Item' : 'Add New Item'}
       size="lg"
-      centered
       fullScreen={smallScreen}
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      withCloseButton={!busy}
+      busy={busy}
     >
       <ItemForm key={item?._id ?? 'new'} item={item} onDone={onClose} onBusyChange={setBusy} />
-    </Modal>
+    </FormDialog>
   );
 }

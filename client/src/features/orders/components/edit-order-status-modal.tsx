@@ -1,8 +1,9 @@
 import { formatPoints, ORDER_STATUSES, type Order, type OrderStatus } from '@app/common';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { NativeSelect, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { useChangeOrderStatus } from '../api/change-order-status';
 
@@ -60,43 +61,33 @@ export function EditOrderStatusModal({ order, opened, onClose, onChanged }: Edit
 
   return (
     <>
-      <Modal
+      <FormDialog
         opened={opened && !confirming}
         onClose={close}
         title={`Edit Status for ${order.orderIdAlias}`}
-        centered
         size="sm"
-        closeOnClickOutside={!busy}
-        closeOnEscape={!busy}
-        withCloseButton={!busy}
+        busy={busy}
       >
-        <form onSubmit={save} noValidate>
-          <Stack gap="md">
-            <NativeSelect
-              label="Status"
-              data={[...ORDER_STATUSES]}
-              value={status}
-              onChange={(event) => {
-                const chosen = ORDER_STATUSES.find((option) => option === event.currentTarget.value);
-                if (chosen) setStatus(chosen);
-              }}
-            />
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={busy}>
-                Close
-              </Button>
-              <Button type="submit" loading={busy} disabled={status === order.status}>
-                Save
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        <DialogForm
+          onSubmit={save}
+          busy={busy}
+          failure={failure}
+          onCancel={close}
+          cancelLabel="Close"
+          submitLabel="Save"
+          submitDisabled={status === order.status}
+        >
+          <NativeSelect
+            label="Status"
+            data={[...ORDER_STATUSES]}
+            value={status}
+            onChange={(event) => {
+              const chosen = ORDER_STATUSES.find((option) => option === event.currentTarget.value);
+              if (chosen) setStatus(chosen);
+            }}
+          />
+        </DialogForm>
+      </FormDialog>
       <ConfirmModal
         opened={opened && confirming}
         title={`Cancel ${order.orderIdAlias}?`}

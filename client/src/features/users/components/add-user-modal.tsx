@@ -1,10 +1,11 @@
 import { CREATABLE_USER_TYPES, createCustomerSchema, createUserSchema, type CreateUserInput, type User } from '@app/common';
-import { Alert, Button, Group, Modal, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Select, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/forms';
 import { useCreateCustomer } from '../api/create-customer';
@@ -89,43 +90,36 @@ function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add user">
-      <Stack gap="sm">
-        <TextInput label="Username" autoComplete="off" required data-autofocus {...form.getInputProps('username')} />
-        <TextInput label="Party name" autoComplete="organization" required {...form.getInputProps('partyName')} />
-        <TextInput
-          label="Phone number"
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          required
-          {...form.getInputProps('phoneNumber')}
-        />
-        <PasswordInput
-          label="Password"
-          description="8 to 72 characters. The user chooses their own at the first sign-in."
-          autoComplete="new-password"
-          required
-          {...form.getInputProps('password')}
-        />
-        {mode === 'superadmin' && (
-          <Select label="User type" required allowDeselect={false} data={USER_TYPE_OPTIONS} {...form.getInputProps('userType')} />
-        )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={mutation.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={mutation.isPending}>
-            Add user
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <DialogForm
+      label="Add user"
+      onSubmit={submit}
+      busy={mutation.isPending}
+      failure={failure}
+      onCancel={onDone}
+      submitLabel="Add user"
+      gap="sm"
+    >
+      <TextInput label="Username" autoComplete="off" required data-autofocus {...form.getInputProps('username')} />
+      <TextInput label="Party name" autoComplete="organization" required {...form.getInputProps('partyName')} />
+      <TextInput
+        label="Phone number"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        required
+        {...form.getInputProps('phoneNumber')}
+      />
+      <PasswordInput
+        label="Password"
+        description="8 to 72 characters. The user chooses their own at the first sign-in."
+        autoComplete="new-password"
+        required
+        {...form.getInputProps('password')}
+      />
+      {mode === 'superadmin' && (
+        <Select label="User type" required allowDeselect={false} data={USER_TYPE_OPTIONS} {...form.getInputProps('userType')} />
+      )}
+    </DialogForm>
   );
 }
 
@@ -138,17 +132,9 @@ export function AddUserButton({ mode }: { mode: AddUserMode }) {
       <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={modal.open}>
         Add User
       </Button>
-      <Modal
-        opened={opened}
-        onClose={modal.close}
-        title="Add user"
-        centered
-        closeOnClickOutside={!busy}
-        closeOnEscape={!busy}
-        withCloseButton={!busy}
-      >
+      <FormDialog opened={opened} onClose={modal.close} title="Add user" busy={busy}>
         <AddUserForm mode={mode} onDone={modal.close} onBusyChange={setBusy} />
-      </Modal>
+      </FormDialog>
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { resetUserPasswordSchema, type User } from '@app/common';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
+import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/forms';
 import { useResetUserPassword } from '../api/reset-user-password';
@@ -70,44 +71,29 @@ export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPassw
   const busy = resetMutation.isPending;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Reset password"
-      centered
-      closeOnClickOutside={!busy}
-      closeOnEscape={!busy}
-      withCloseButton={!busy}
-    >
+    <FormDialog opened={opened} onClose={close} title="Reset password" busy={busy}>
       {user && (
-        <form onSubmit={submit} noValidate aria-label={`Reset password for ${user.username}`}>
-          <Stack gap="md">
-            <Text>Are you sure you want to reset the password for this user?</Text>
-            <UserSummary user={user} />
-            <PasswordInput
-              label="New password"
-              description="8 to 72 characters. Tell the user; they choose their own at the next sign-in."
-              autoComplete="new-password"
-              required
-              data-autofocus
-              {...form.getInputProps('newPassword')}
-            />
-            {failure && (
-              <Alert color="red" variant="light" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red" loading={busy}>
-                Reset password
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <DialogForm
+          label={`Reset password for ${user.username}`}
+          onSubmit={submit}
+          busy={busy}
+          failure={failure}
+          onCancel={close}
+          submitLabel="Reset password"
+          submitColor="red"
+        >
+          <Text>Are you sure you want to reset the password for this user?</Text>
+          <UserSummary user={user} />
+          <PasswordInput
+            label="New password"
+            description="8 to 72 characters. Tell the user; they choose their own at the next sign-in."
+            autoComplete="new-password"
+            required
+            data-autofocus
+            {...form.getInputProps('newPassword')}
+          />
+        </DialogForm>
       )}
-    </Modal>
+    </FormDialog>
   );
 }
