@@ -135,6 +135,9 @@ describe('logout', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByText('Login To Earn Rewards!').isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Contract "Known devices": the device keeps this username's device token after signing out.
+    const deviceTokens = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceTokens') ?? 'null') as unknown);
+    expect(deviceTokens).toEqual({ [users.admin.username.toLowerCase()]: expect.any(String) });
 
     // Signed-in pages now send the visitor back to the login screen.
     await page.goto('/admin-orders');
