@@ -5,8 +5,9 @@ import { changeOwnPassword, login, logout } from './auth.service';
 
 export function authRoutes(deps: AppDeps): RouteDefinition[] {
   return [
-    // POST /api/auth/login (public) - { token, refreshToken, user }; 401 wrong credentials, 403 blocked,
-    // 429 throttled. request.ip is the socket's address, or X-Forwarded-For's through a TRUST_PROXY proxy.
+    // POST /api/auth/login (public) - { token, refreshToken, deviceToken, user }; 401 wrong credentials,
+    // 403 blocked, 429 throttled (per device with a valid deviceToken, else per username, address and pair).
+    // request.ip is the socket's address, or X-Forwarded-For's through a TRUST_PROXY proxy.
     defineRoute({
       method: 'post',
       path: '/auth/login',
