@@ -218,11 +218,13 @@ describe('POST /api/user/cart/update', () => {
     expect(await quantities(own)).toEqual({ [item.id]: 2 });
   });
 
-  it('when the itemId is not an id, then 400 naming itemId', async () => {
+  it('when the itemId is not an id or missing, then 400 naming itemId with a message for a person', async () => {
     const response = await request(t.app).post('/api/user/cart/update').set(bearer(token)).send({ itemId: 'abc', quantity: 1 });
+    const missing = await request(t.app).post('/api/user/cart/add').set(bearer(token)).send({ itemId: null });
 
     expect(response.status).toBe(400);
-    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'itemId', message: 'Not a valid id' }] });
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'itemId', message: 'Choose an item' }] });
+    expect(missing.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'itemId', message: 'Choose an item' }] });
   });
 
   it('when the item is unknown or deleted, then 404 Item not found', async () => {
