@@ -14,7 +14,9 @@ export const MAX_ORDER_LINES = 50;
 export const checkoutSchema = z.object({
   addressId: chosenIdSchema('Choose a delivery address'),
   items: z
-    .array(z.object({ itemId: chosenIdSchema('Choose an item'), quantity: cartQuantitySchema }), { error: 'items must be a list' })
+    .array(z.object({ itemId: chosenIdSchema('Choose an item'), quantity: cartQuantitySchema }), {
+      error: 'items must be a list',
+    })
     .min(1, 'The order has no items')
     .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines`)
     .refine((lines) => new Set(lines.map((orderLine) => orderLine.itemId)).size === lines.length, {
