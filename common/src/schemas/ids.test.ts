@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBillSchema } from './bills';
 import { addToCartSchema } from './cart';
-import { checkoutSchema } from './orders';
+import { checkoutSchema, orderIdParamsSchema } from './orders';
 import { changeTierSchema } from './users';
 
 const AN_ID = '0b6f2a55-8a58-4c4e-9a57-3f1f0d1d8c21';
@@ -32,9 +32,15 @@ describe('ids a person picks (issue 16: messages for a person, never "expected s
     expect(problems(changeTierSchema.safeParse({ newTier: 'Gold' }))).toEqual(['userId: Choose a user']);
   });
 
+  it('when an item added to the cart is missing or malformed, then the message is "Choose an item"', () => {
+    expect(problems(addToCartSchema.safeParse({ itemId: null, quantity: 1 }))).toEqual(['itemId: Choose an item']);
+    expect(problems(addToCartSchema.safeParse({ itemId: 'abc', quantity: 1 }))).toEqual(['itemId: Choose an item']);
+  });
+
   it('when another id is null or missing, then it is "Not a valid id", as a malformed one is', () => {
-    expect(problems(addToCartSchema.safeParse({ itemId: null, quantity: 1 }))).toEqual(['itemId: Not a valid id']);
-    expect(problems(addToCartSchema.safeParse({ itemId: 'abc', quantity: 1 }))).toEqual(['itemId: Not a valid id']);
+    expect(problems(orderIdParamsSchema.safeParse({ orderId: null }))).toEqual(['orderId: Not a valid id']);
+    expect(problems(orderIdParamsSchema.safeParse({}))).toEqual(['orderId: Not a valid id']);
+    expect(problems(orderIdParamsSchema.safeParse({ orderId: 'abc' }))).toEqual(['orderId: Not a valid id']);
   });
 
   it('when the ids are well formed, then they pass unchanged', () => {
