@@ -24,3 +24,4 @@ export * from './schemas/ledger';
 export * from './schemas/tier-review';
 export * from './schemas/addresses';
 export * from './schemas/orders';
+export * from './schemas/overview';

@@ -8,6 +8,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
+import { overviewRoutes } from './features/overview/overview.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { tiersRoutes } from './features/tiers/tiers.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -32,5 +33,6 @@ export function routeTable(deps: AppDeps): RouteDefinition[] {
     ...cartRoutes(deps),
     ...addressesRoutes(deps),
     ...ordersRoutes(deps),
+    ...overviewRoutes(deps),
   ];
 }
