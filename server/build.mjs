@@ -30,3 +30,6 @@ await build({
 // Files the server reads beside its code (new URL('./…', import.meta.url)); in the bundle, that is dist/.
 cpSync(path.join(serverDir, 'src', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
 cpSync(path.join(serverDir, 'src', 'lib', 'common-passwords.txt'), path.join(outDir, 'common-passwords.txt'));
+for (const name of ['api-docs.js', 'api-docs.css']) {
+  cpSync(path.join(serverDir, 'src', 'features', 'api-reference', name), path.join(outDir, name));
+}

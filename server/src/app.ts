@@ -6,6 +6,7 @@ import { compressJson } from './lib/compression';
 import { errorHandler } from './lib/error-handler';
 import { requestLogger } from './lib/request-logger';
 import { createApiRouter } from './api-router';
+import { apiDocsPage } from './features/api-reference/api-docs.page';
 import { createPictureReader } from './features/pictures/pictures.service';
 import { routeTable } from './routes';
 import { serveClient, serveUploads } from './static';
@@ -54,6 +55,8 @@ export function createApp(deps: AppDeps): Express {
   });
   // JSON answers of 1 KB and more go Brotli- or gzip-compressed when the client accepts it (lib/compression.ts).
   app.use('/api', compressJson());
+  // The API reference as a page (decision 016); its data, /api/openapi.json, is a route of the table.
+  app.use('/api/docs', apiDocsPage());
   // Each route parses its own body, with its own limit or upload (api-router.ts).
   app.use('/api', createApiRouter(deps, routeTable(deps)));
   serveUploads(app, createPictureReader(deps.db), { crossOrigin: deps.config.CORS_ORIGINS.length > 0 });

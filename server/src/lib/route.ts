@@ -83,6 +83,12 @@ export type RouteDefinition = Omit<RouteDeclaration<RequestSchemas, RouteAccess>
   handler(context: RouteContext<RequestSchemas, RouteAccess>): unknown;
 };
 
+/**
+ * A route as routes.ts hands it out: with the feature folder that declares it (server/src/features/<feature>/
+ * <feature>.routes.ts), which is not always the URL's first segment (checkout lives in orders).
+ */
+export type TableRoute = RouteDefinition & { feature: string };
+
 /** Declares one route; the handler's input, user and file are typed from the declaration. */
 export function defineRoute<
   const Schemas extends RequestSchemas = Record<never, never>,
