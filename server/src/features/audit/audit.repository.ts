@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
@@ -19,7 +19,10 @@ export type AuditFilter = {
   entityId?: string;
   actorId?: string;
   from?: Date;
+  /** Inclusive: an instant the caller named. */
   to?: Date;
+  /** Exclusive: the start of the day after the last calendar day asked for. */
+  before?: Date;
 };
 
 const actor = alias(users, 'actor');
@@ -32,6 +35,7 @@ export async function listAuditEntries(db: DbOrTx, filter: AuditFilter, limit: n
   if (filter.actorId) conditions.push(eq(auditLog.actorId, filter.actorId));
   if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
   if (filter.to) conditions.push(lte(auditLog.createdAt, filter.to));
+  if (filter.before) conditions.push(lt(auditLog.createdAt, filter.before));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
   const rows = await db

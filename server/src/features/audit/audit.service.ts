@@ -1,4 +1,4 @@
-import type { AuditEntry, Page } from '@app/common';
+import { startOfKolkataDay, type AuditEntry, type DateBound, type ListAuditQuery, type Page } from '@app/common';
 import type { Db, DbOrTx } from '../../db/client';
 import { offsetOf, toPage } from '../../lib/pagination';
 import { insertAuditEntries, listAuditEntries, type AuditFilter } from './audit.repository';
@@ -29,12 +29,32 @@ export async function recordAudit(tx: DbOrTx, entries: AuditEntryInput | AuditEn
   );
 }
 
+/** The day after a calendar day ('2026-03-31' → '2026-04-01'). */
+function dayAfter(day: string): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + 1)).toISOString().slice(0, 10);
+}
+
+/** Contract: `from=D&to=D` holds all of day D in Asia/Kolkata; an instant bound is taken as it is. */
+function toFilter({ from, to, ...rest }: Omit<ListAuditQuery, 'page' | 'limit'>): AuditFilter {
+  const instant = (bound: DateBound | undefined) => (bound && 'instant' in bound ? bound.instant : undefined);
+  const day = (bound: DateBound | undefined) => (bound && 'day' in bound ? bound.day : undefined);
+  const fromDay = day(from);
+  const toDay = day(to);
+  return {
+    ...rest,
+    from: fromDay ? startOfKolkataDay(fromDay) : instant(from),
+    to: instant(to),
+    before: toDay ? startOfKolkataDay(dayAfter(toDay)) : undefined,
+  };
+}
+
 export async function listAudit(
   db: Db,
-  filter: AuditFilter,
+  query: Omit<ListAuditQuery, 'page' | 'limit'>,
   request: { page: number; limit: number },
 ): Promise<Page<AuditEntry>> {
-  const { rows, total } = await listAuditEntries(db, filter, request.limit, offsetOf(request));
+  const { rows, total } = await listAuditEntries(db, toFilter(query), request.limit, offsetOf(request));
   return toPage(
     rows.map(({ entry, actorUsername }) => ({
       _id: entry.id,

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema';
 import { createAdmin, createCustomer, createSuperadmin, uniqueSuffix } from '../../test/factories';
 import { bearer, loginAs, useTestApp } from '../../test/http';
 
@@ -54,6 +55,46 @@ describe('GET /api/superadmin/audit', () => {
     expect(blocks.body.total).toBe(1);
     expect(blocks.body.items[0]).toMatchObject({ before: { blocked: false }, after: { blocked: true } });
     expect(future.body).toMatchObject({ total: 0, items: [] });
+  });
+
+  it('when from and to are the same calendar day, then every entry of that day in Asia/Kolkata and no other', async () => {
+    const action = `test.boundary-${uniqueSuffix()}`;
+    // 18:30 UTC is midnight in Asia/Kolkata: the first and last entries fall on 31 March and 2 April there.
+    const instants = [
+      '2026-03-31T18:29:59.999Z',
+      '2026-03-31T18:30:00.000Z',
+      '2026-04-01T18:29:59.999Z',
+      '2026-04-01T18:30:00.000Z',
+    ];
+    await t.db
+      .insert(auditLog)
+      .values(
+        instants.map((instant) => ({
+          actorId: adminId,
+          action,
+          entity: 'user',
+          entityId: instant,
+          createdAt: new Date(instant),
+        })),
+      );
+
+    const response = await request(t.app)
+      .get('/api/superadmin/audit')
+      .query({ action, from: '2026-04-01', to: '2026-04-01' })
+      .set(bearer(superToken));
+
+    expect(response.status).toBe(200);
+    expect(response.body.items.map((entry: { entityId: string }) => entry.entityId)).toEqual([
+      '2026-04-01T18:29:59.999Z',
+      '2026-03-31T18:30:00.000Z',
+    ]);
+  });
+
+  it.each([['2026-02-30'], ['2026-13-01'], ['1800-01-01']])('when a date filter is %s, then 400 naming it', async (day) => {
+    const response = await request(t.app).get('/api/superadmin/audit').query({ to: day }).set(bearer(superToken));
+
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ field: 'to' })] });
   });
 
   it('when the filter is malformed, then 400', async () => {
