@@ -25,3 +25,4 @@ export * from './schemas/tier-review';
 export * from './schemas/addresses';
 export * from './schemas/orders';
 export * from './schemas/overview';
+export * from './schemas/exports';

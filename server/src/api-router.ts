@@ -3,6 +3,7 @@ import multer from 'multer';
 import type { AppDeps } from './deps';
 import { AppError } from './lib/app-error';
 import { JsonAnswer } from './lib/json-answer';
+import { StreamedAnswer } from './lib/streamed-answer';
 import { createAuthenticate } from './features/auth/authenticate';
 import { requireRole } from './lib/auth';
 import { apiNotFound, unreadableUpload } from './lib/error-handler';
@@ -87,7 +88,7 @@ export function createApiRouter(deps: AppDeps, routes: RouteDefinition[]): Route
         res.status(answer.status).json(answer.body);
       } else {
         const body = await route.handler(context(deps.db));
-        if (body instanceof JsonAnswer) await body.send(req, res, successStatus);
+        if (body instanceof JsonAnswer || body instanceof StreamedAnswer) await body.send(req, res, successStatus);
         else res.status(successStatus).json(body);
       }
       for (const task of afterCommit) task();

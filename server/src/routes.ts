@@ -5,6 +5,7 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billsRoutes } from './features/bills/bills.routes';
 import { cartRoutes } from './features/cart/cart.routes';
+import { exportsRoutes } from './features/exports/exports.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
@@ -36,6 +37,7 @@ export function routeTable(deps: AppDeps): TableRoute[] {
     ...inFeature('addresses', addressesRoutes(deps)),
     ...inFeature('orders', ordersRoutes(deps)),
     ...inFeature('overview', overviewRoutes(deps)),
+    ...inFeature('exports', exportsRoutes(deps)),
     // Read when the reference is first asked for, so it describes the whole table, itself included.
     ...inFeature(
       'api-reference',

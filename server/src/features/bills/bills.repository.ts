@@ -70,6 +70,39 @@ export async function listBills(db: DbOrTx, filter: BillFilter, window: { limit:
   return { rows, total: totals?.total ?? 0 };
 }
 
+/** Where an export stopped reading the bills list; `createdAt` as PostgreSQL's text, to the microsecond. */
+export type BillListCursor = { billDate: string; createdAt: string; id: string };
+
+/** The bills list (same filter and order as listBills) after `after`, `limit` rows at a time (exports, issue 17). */
+export async function listBillsAfter(db: DbOrTx, filter: BillFilter, after: BillListCursor | undefined, limit: number) {
+  return db
+    .select({
+      id: bills.id,
+      billNumber: bills.billNumber,
+      billDate: bills.billDate,
+      amountPaise: bills.amountPaise,
+      rateHundredths: bills.rateHundredths,
+      tier: bills.tier,
+      points: bills.points,
+      createdAt: bills.createdAt,
+      createdAtKey: sql<string>`${bills.createdAt}::text`,
+      username: users.username,
+      partyName: users.partyName,
+    })
+    .from(bills)
+    .innerJoin(users, eq(users.id, bills.userId))
+    .where(
+      and(
+        listCondition(filter),
+        after
+          ? sql`(${bills.billDate}, ${bills.createdAt}, ${bills.id}) < (${after.billDate}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(bills.billDate), desc(bills.createdAt), desc(bills.id))
+    .limit(limit);
+}
+
 export async function findBillCustomer(db: DbOrTx, userId: string): Promise<BillCustomerRow | undefined> {
   const [row] = await db.select(customerColumns).from(users).where(eq(users.id, userId));
   return row;

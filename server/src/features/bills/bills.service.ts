@@ -219,3 +219,6 @@ export function listBillsFor(db: Db, query: ListBillsQuery, userId?: string): Pr
     (row) => toBillResponse(row.bill, row.customer),
   );
 }
+
+// Exports (issue 17) read the list the bills screen shows, in batches.
+export { listBillsAfter, type BillListCursor } from './bills.repository';

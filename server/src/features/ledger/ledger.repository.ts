@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { pointsLedger, users } from '../../db/schema';
@@ -100,4 +100,48 @@ export async function listLedger(db: DbOrTx, userId: string, window: { limit: nu
     .offset(window.offset);
   const [totals] = await db.select({ total: count() }).from(pointsLedger).where(eq(pointsLedger.userId, userId));
   return { rows, total: totals?.total ?? 0 };
+}
+
+/** Whose ledger an export reads: any user, a deleted one too (their ledger stays for audit). */
+export async function findLedgerOwner(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, userType: users.userType })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** A user's ledger as it stands: its newest entry and the balance after it (where an export starts). */
+export async function ledgerHead(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      seq: sql<number | null>`max(${pointsLedger.seq})`.mapWith(Number),
+      available: sql<number>`coalesce(sum(${pointsLedger.availableDelta}), 0)`.mapWith(Number),
+    })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
+  return { seq: row?.seq ?? null, available: row?.available ?? 0 };
+}
+
+/**
+ * A user's ledger newest first, from the entry `atOrBefore` down (seq), `limit` entries at a time, with who made
+ * each (exports, issue 17). The balance after each entry is the export's to carry: it starts at ledgerHead's
+ * and each entry's delta leads to the one before it, so no running sum is computed again per batch.
+ */
+export async function listLedgerBefore(db: DbOrTx, userId: string, atOrBefore: number, limit: number) {
+  return db
+    .select({
+      seq: pointsLedger.seq,
+      reason: pointsLedger.reason,
+      availableDelta: pointsLedger.availableDelta,
+      totalDelta: pointsLedger.totalDelta,
+      note: pointsLedger.note,
+      createdAt: pointsLedger.createdAt,
+      actor: actors.username,
+    })
+    .from(pointsLedger)
+    .leftJoin(actors, eq(actors.id, pointsLedger.actorId))
+    .where(and(eq(pointsLedger.userId, userId), lte(pointsLedger.seq, atOrBefore)))
+    .orderBy(desc(pointsLedger.seq))
+    .limit(limit);
 }

@@ -121,3 +121,6 @@ export async function adjustPoints(db: Db, actorId: string, userId: string, inpu
     return toLedgerEntry({ entry, availableAfter: balances.availablePoints, actor: actor ?? null });
   });
 }
+
+// Exports (issue 17) read a points history in batches.
+export { findLedgerOwner, ledgerHead, listLedgerBefore } from './ledger.repository';

@@ -161,6 +161,44 @@ export async function listOrders(tx: DbOrTx, filter: OrderListFilter, window: { 
   return { rows, total: totals?.total ?? 0 };
 }
 
+/** Where an export stopped reading the orders list; `createdAt` as PostgreSQL's text, to the microsecond. */
+export type OrderListCursor = { createdAt: string; orderNumber: number };
+
+/**
+ * The orders list (same filter and order as listOrders) after `after`, `limit` rows at a time, each with its
+ * lines in one text ("Name × 2; …") and its delivery city and PIN (exports, issue 17).
+ */
+export async function listOrdersAfter(db: DbOrTx, filter: OrderListFilter, after: OrderListCursor | undefined, limit: number) {
+  const conditions = [
+    filter.userId ? eq(orders.userId, filter.userId) : undefined,
+    filter.status ? eq(orders.status, filter.status) : undefined,
+    filter.q ? searchCondition(filter.q) : undefined,
+    after
+      ? sql`(${orders.createdAt}, ${orders.orderNumber}) < (${after.createdAt}::timestamptz, ${after.orderNumber})`
+      : undefined,
+  ];
+  return db
+    .select({
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      totalPoints: orders.totalPoints,
+      createdAt: orders.createdAt,
+      createdAtKey: sql<string>`${orders.createdAt}::text`,
+      city: sql<string | null>`${orders.addressSnapshot}->>'city'`,
+      pinCode: sql<string | null>`${orders.addressSnapshot}->>'pinCode'`,
+      lines: sql<
+        string | null
+      >`(select string_agg(${orderLines.itemName} || ' × ' || ${orderLines.quantity}, '; ' order by ${orderLines.itemName} collate "C", ${orderLines.id}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+      username: users.username,
+      partyName: users.partyName,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(limit);
+}
+
 export async function findOrderWithCustomer(tx: DbOrTx, orderId: string) {
   const [row] = await tx
     .select({ order: orders, customer: { id: users.id, username: users.username, partyName: users.partyName, tier: users.tier } })

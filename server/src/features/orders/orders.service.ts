@@ -298,3 +298,6 @@ async function giveBack(tx: DbOrTx, order: OrderRow, actorId: string, now: Date)
     orderId: order.id,
   });
 }
+
+// Exports (issue 17) read the list the orders board shows, in batches.
+export { listOrdersAfter, type OrderListCursor } from './orders.repository';

@@ -184,6 +184,39 @@ export async function countUsers(db: DbOrTx, filter: UserListFilter): Promise<nu
   return row?.total ?? 0;
 }
 
+/** Where an export stopped reading the users list: the last row's place in its order. */
+export type UserListCursor = { usernameKey: string; id: string };
+
+/**
+ * The users list (same filter, same order as listUsersPage) after `after`, `limit` rows at a time: exports read
+ * it by keyset, so every batch costs the same however deep it is (issue 17).
+ */
+export async function listUsersAfter(db: DbOrTx, filter: UserListFilter, after: UserListCursor | undefined, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      usernameKey: sql<string>`lower(${users.username})`,
+      partyName: users.partyName,
+      phoneNumber: users.phoneNumber,
+      userType: users.userType,
+      tier: users.tier,
+      availablePoints: users.availablePoints,
+      totalPoints: users.totalPoints,
+      blocked: users.blocked,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(
+      and(
+        listCondition(filter),
+        after ? sql`(lower(${users.username}), ${users.id}) > (${after.usernameKey}, ${after.id}::uuid)` : undefined,
+      ),
+    )
+    .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
+    .limit(limit);
+}
+
 export type UserPatch = Partial<Pick<UserRow, 'tier' | 'blocked' | 'passwordHash' | 'isPasswordReset' | 'deletedAt'>>;
 
 /** Changes a live user; `revokeTokens` bumps the token version so every existing session ends. */

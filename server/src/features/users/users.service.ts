@@ -276,3 +276,6 @@ export async function deleteUser(db: Db, actor: Actor, userId: string, now: Date
     return { message: 'User deleted', _id: userId };
   });
 }
+
+// Exports (issue 17) read the list the users screens show, in batches.
+export { listUsersAfter, type UserListCursor, type UserListFilter } from './users.repository';

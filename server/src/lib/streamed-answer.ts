@@ -1,0 +1,72 @@
+import type { Request, Response } from 'express';
+import { csvChunks, xlsxChunks, type ExportFormat, type ExportTable } from './table-export';
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** `attachment; filename="…"` with an RFC 5987 copy for names beyond ASCII. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7E]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Resolves once the response can take more bytes again, or has closed (the client went away). */
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}
+
+/**
+ * A file answer written as it is produced: a handler returns one and the API router calls `send`, like
+ * JsonAnswer. The first chunk is awaited before any header is set, so a failure there (a database error)
+ * still becomes the usual JSON error; after that a failure can only cut the answer short: the response is
+ * destroyed (the client sees a broken download, never a JSON error inside a file) and the failure logged.
+ * Writing waits for `drain`, so a slow client holds the reading back rather than filling the memory.
+ */
+export class StreamedAnswer {
+  constructor(
+    readonly contentType: string,
+    readonly fileName: string,
+    private readonly chunks: AsyncIterable<string | Uint8Array>,
+  ) {}
+
+  /** An export of `table` as a CSV or xlsx file named `<name>.<format>`. */
+  static table(format: ExportFormat, name: string, table: ExportTable, sheetName: string): StreamedAnswer {
+    const chunks = format === 'csv' ? csvChunks(table) : xlsxChunks(table, sheetName);
+    return new StreamedAnswer(CONTENT_TYPES[format], `${name}.${format}`, chunks);
+  }
+
+  async send(req: Request, res: Response, status: number): Promise<void> {
+    const iterator = this.chunks[Symbol.asyncIterator]();
+    let next = await iterator.next();
+    res.status(status);
+    res.setHeader('Content-Type', this.contentType);
+    res.setHeader('Content-Disposition', attachment(this.fileName));
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    try {
+      while (!next.done) {
+        if (res.destroyed) break;
+        if (!res.write(next.value)) await drained(res);
+        next = await iterator.next();
+      }
+      if (res.destroyed) {
+        await iterator.return?.();
+        return;
+      }
+      res.end();
+    } catch (error) {
+      req.log.error({ err: error, file: this.fileName }, 'export failed after it began; the answer was cut short');
+      res.destroy();
+    }
+  }
+}
