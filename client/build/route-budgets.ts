@@ -59,6 +59,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   staff('/admin-orders, /superadmin-orders', 'staff/orders.tsx'),
   staff('/admin-bills, /superadmin-bills', 'staff/bills.tsx'),
   staff('/superadmin-system', 'superadmin-system.tsx'),
+  staff('/admin-overview, /superadmin-overview', 'staff/overview.tsx'),
+  staff('/superadmin-audit', 'superadmin-audit.tsx'),
   {
     route: '(any unknown path)',
     modules: [ENTRY, screenModule('not-found.tsx'), 'src/styles/all-components.ts'],

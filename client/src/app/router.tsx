@@ -27,6 +27,7 @@ function screen(path: string, title: string, load: () => Promise<{ default: Comp
 const staffItems = () => import('./routes/staff/items');
 const staffOrders = () => import('./routes/staff/orders');
 const staffBills = () => import('./routes/staff/bills');
+const staffOverview = () => import('./routes/staff/overview');
 
 export const routes: RouteObject[] = [
   {
@@ -61,11 +62,14 @@ export const routes: RouteObject[] = [
               screen(paths.adminItems.path, 'Items', staffItems),
               screen(paths.adminOrders.path, 'Orders', staffOrders),
               screen(paths.adminBills.path, 'Bills', staffBills),
+              screen(paths.adminOverview.path, 'Overview', staffOverview),
               screen(paths.superadminDashboard.path, 'User List', () => import('./routes/superadmin-dashboard')),
               screen(paths.superadminItems.path, 'Items', staffItems),
               screen(paths.superadminOrders.path, 'Orders', staffOrders),
               screen(paths.superadminBills.path, 'Bills', staffBills),
               screen(paths.superadminSystem.path, 'System Settings', () => import('./routes/superadmin-system')),
+              screen(paths.superadminOverview.path, 'Overview', staffOverview),
+              screen(paths.superadminAudit.path, 'Audit', () => import('./routes/superadmin-audit')),
             ],
           },
         ],

@@ -26,10 +26,14 @@ export const paths = {
   adminItems: staticPath('/admin-items'),
   adminOrders: staticPath('/admin-orders'),
   adminBills: staticPath('/admin-bills'),
+  // Beyond spec §2 (contract "running the programme"): the overview and, for superadmins, the audit log.
+  adminOverview: staticPath('/admin-overview'),
 
   superadminDashboard: staticPath('/superadmin-dashboard'),
   superadminItems: staticPath('/superadmin-items'),
   superadminOrders: staticPath('/superadmin-orders'),
   superadminBills: staticPath('/superadmin-bills'),
   superadminSystem: staticPath('/superadmin-system'),
+  superadminOverview: staticPath('/superadmin-overview'),
+  superadminAudit: staticPath('/superadmin-audit'),
 } as const;

@@ -11,6 +11,8 @@ export const STAFF_NAV: Partial<Record<UserType, NavItem[]>> = {
     { label: 'Orders', href: paths.adminOrders.getHref() },
     { label: 'Items', href: paths.adminItems.getHref() },
     { label: 'Bills', href: paths.adminBills.getHref() },
+    // Beyond spec §2's list (contract "running the programme"; docs/decisions/020).
+    { label: 'Overview', href: paths.adminOverview.getHref() },
   ],
   superadmin: [
     { label: 'Users', href: paths.superadminDashboard.getHref() },
@@ -18,6 +20,8 @@ export const STAFF_NAV: Partial<Record<UserType, NavItem[]>> = {
     { label: 'Items', href: paths.superadminItems.getHref() },
     { label: 'Bills', href: paths.superadminBills.getHref() },
     { label: 'System', href: paths.superadminSystem.getHref() },
+    { label: 'Overview', href: paths.superadminOverview.getHref() },
+    { label: 'Audit', href: paths.superadminAudit.getHref() },
   ],
 };
 
