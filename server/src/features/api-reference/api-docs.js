@@ -125,11 +125,14 @@ function routeArticle(reference, path, method, operation, id) {
     article.append(section(`Body (${mediaType})`, body));
   }
 
+  // Success answers with their meaning; errors by status only, explained once in the legend at the top.
   const answers = element('ul', { class: 'answers' });
+  const errors = [];
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
-    const resolved = resolve(reference, response);
-    answers.append(element('li', {}, element('code', {}, status), ' ', resolved.description ?? ''));
+    if (Number(status) >= 400) errors.push(status);
+    else answers.append(element('li', {}, element('code', {}, status), ' ', resolve(reference, response).description ?? ''));
   }
+  if (errors.length > 0) answers.append(element('li', {}, 'Errors: ', element('code', {}, errors.join(', '))));
   article.append(section('Answers', answers));
   return article;
 }
@@ -147,6 +150,18 @@ function render(reference) {
       if (!groups.has(tag)) groups.set(tag, []);
       groups.get(tag).push({ path, method, operation });
     }
+  }
+
+  // Each error status once, with its meaning, from the responses the routes refer to.
+  const meanings = new Map();
+  for (const { operation } of [...groups.values()].flat()) {
+    for (const [status, response] of Object.entries(operation.responses ?? {})) {
+      if (Number(status) >= 400) meanings.set(status, resolve(reference, response).description ?? '');
+    }
+  }
+  const legend = document.getElementById('errors');
+  for (const status of [...meanings.keys()].sort()) {
+    legend.append(element('dt', {}, element('code', {}, status)), element('dd', {}, meanings.get(status)));
   }
 
   const sections = [];

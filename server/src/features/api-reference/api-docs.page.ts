@@ -20,8 +20,13 @@ const PAGE = `<!doctype html>
       <h1>API reference</h1>
       <p>
         Every route of the server, generated from its route table. The same description as OpenAPI 3.1:
-        <a href="/api/openapi.json">/api/openapi.json</a>. Errors answer <code>{ error, message, code, details? }</code>.
+        <a href="/api/openapi.json">/api/openapi.json</a>.
       </p>
+      <details>
+        <summary>Error answers</summary>
+        <p>Every error answers JSON <code>{ error, message, code, details? }</code> with one of these statuses.</p>
+        <dl id="errors"></dl>
+      </details>
       <nav aria-label="Features"><ul id="toc"></ul></nav>
       <label for="filter">Filter routes (method, path, role or words)</label>
       <input id="filter" type="search" autocomplete="off" disabled aria-describedby="status" />
