@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { migrationsFolder } from '../db/migrate';
+
+/*
+ * The backup file (docs/decisions/017): gzip of JSON lines, the same for PGlite and PostgreSQL.
+ *   line 1      header  {"format":"rewards-backup","version":1,"schemaMigration":…,"createdAt":…,"tables":[…],"sequences":[…]}
+ *   lines 2…n   rows    {"table":"users","row":{…}}   the row as the database writes it with to_jsonb (bigint and
+ *                       numeric exact, timestamps ISO with their offset), bytea columns as base64
+ *   last line   footer  {"end":true,"counts":{…},"sha256":…}   sha256 of every line before it, newlines included
+ * A truncated file has no footer; an edited one fails the checksum; both are refused before anything commits.
+ */
+
+export const BACKUP_FORMAT = 'rewards-backup';
+export const BACKUP_VERSION = 1;
+
+/** Every failure the operator must read: a bad file, a database that cannot take it, a lock held. */
+export class BackupError extends Error {}
+
+const tableShapeSchema = z.object({
+  name: z.string().min(1),
+  columns: z.array(z.object({ name: z.string().min(1), type: z.string().min(1) })),
+  primaryKey: z.array(z.string()),
+});
+
+export const backupHeaderSchema = z.object({
+  format: z.literal(BACKUP_FORMAT),
+  version: z.number().int(),
+  schemaMigration: z.string().min(1),
+  createdAt: z.string(),
+  database: z.enum(['pglite', 'postgres']),
+  tables: z.array(tableShapeSchema),
+  /** Last values of the sequences (null: never used), so numbers of rolled-back orders are not given again. */
+  sequences: z.array(
+    z.object({
+      name: z.string().min(1),
+      lastValue: z
+        .string()
+        .regex(/^-?\d+$/)
+        .nullable(),
+    }),
+  ),
+});
+export type BackupHeader = z.infer<typeof backupHeaderSchema>;
+
+export const backupFooterSchema = z.object({
+  end: z.literal(true),
+  counts: z.record(z.string(), z.number().int().min(0)),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type BackupFooter = z.infer<typeof backupFooterSchema>;
+
+/** The start of every row line; the row object follows and one `}` closes the line. */
+export const rowLinePrefix = (table: string) => `{"table":${JSON.stringify(table)},"row":`;
+export const ROW_LINE_PATTERN = /^\{"table":"([^"\\]+)","row":(\{.*\})\}$/s;
+
+type Journal = { entries: { idx: number; when: number; tag: string }[] };
+
+/** The migrations this version of the server knows, oldest first (drizzle-kit's journal). */
+export function knownMigrations(): { when: number; tag: string }[] {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
+  return [...journal.entries].sort((a, b) => a.idx - b.idx).map(({ when, tag }) => ({ when, tag }));
+}
+
+export const latestMigrationTag = () => knownMigrations().at(-1)!.tag;

@@ -1,0 +1,310 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import { StringDecoder } from 'node:string_decoder';
+import { createGunzip } from 'node:zlib';
+import type { DatabaseHandle } from '../db/client';
+import { migrateDatabase, withStartupLock } from '../db/migrate';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  BackupError,
+  backupFooterSchema,
+  backupHeaderSchema,
+  latestMigrationTag,
+  ROW_LINE_PATTERN,
+  type BackupHeader,
+} from './backup-format';
+import {
+  DERIVED_TABLES,
+  openSession,
+  quoteIdentifier,
+  quoteLiteral,
+  readTableShapes,
+  type DatabaseSession,
+  type TableShape,
+} from './database-session';
+
+export type RestoreSummary = { counts: Record<string, number>; createdAt: string };
+
+// A header is a few kilobytes; a first "line" longer than this is not one of ours (and is not read whole).
+const MAX_HEADER_BYTES = 1 << 20;
+// Rows sent in one INSERT: bounded by count and by size, so 100,000 customers or a table of pictures never sit
+// in memory at once.
+const BATCH_ROWS = 1_000;
+const BATCH_CHARS = 4 << 20;
+
+/** The file's lines, decompressed as they are read; gzip errors become messages an operator can act on. */
+async function* readLines(file: string): AsyncGenerator<string> {
+  const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+    throw new BackupError(`Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`);
+  });
+  const magic = Buffer.alloc(2);
+  const { bytesRead } = await handle.read(magic, 0, 2, 0);
+  await handle.close();
+  if (bytesRead < 2 || magic[0] !== 0x1f || magic[1] !== 0x8b) {
+    throw new BackupError(`${file} is not a backup of this programme (not a gzip file).`);
+  }
+  const decoder = new StringDecoder('utf8');
+  let pending = '';
+  let sawLine = false;
+  const input = createReadStream(file).pipe(createGunzip());
+  try {
+    for await (const chunk of input as AsyncIterable<Buffer>) {
+      pending += decoder.write(chunk);
+      let newline = pending.indexOf('\n');
+      while (newline !== -1) {
+        sawLine = true;
+        yield pending.slice(0, newline);
+        pending = pending.slice(newline + 1);
+        newline = pending.indexOf('\n');
+      }
+      // A foreign file without line ends would otherwise be read whole before the header check can refuse it.
+      if (!sawLine && pending.length > MAX_HEADER_BYTES) throw new BackupError(`${file} is not a backup of this programme.`);
+    }
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new BackupError(
+      code === 'Z_BUF_ERROR' || /unexpected end/i.test(String(error))
+        ? `${file} is truncated (it ends in the middle): nothing was restored.`
+        : `${file} is damaged (${(error as Error).message}): nothing was restored.`,
+    );
+  }
+  pending += decoder.end();
+  if (pending !== '') yield pending;
+}
+
+/** Reads and checks the header: the first thing looked at, before the database is touched. */
+function parseHeader(line: string | undefined, file: string): BackupHeader {
+  let parsed: unknown;
+  try {
+    parsed = line === undefined || line.length > MAX_HEADER_BYTES ? undefined : JSON.parse(line);
+  } catch {
+    parsed = undefined;
+  }
+  const format = (parsed as { format?: unknown } | undefined)?.format;
+  if (format !== BACKUP_FORMAT)
+    throw new BackupError(`${file} is not a backup of this programme (no "${BACKUP_FORMAT}" header).`);
+  const version = (parsed as { version?: unknown }).version;
+  if (version !== BACKUP_VERSION) {
+    throw new BackupError(
+      `${file} is a backup in format version ${String(version)}; this version reads version ${BACKUP_VERSION}.`,
+    );
+  }
+  const header = backupHeaderSchema.safeParse(parsed);
+  if (!header.success) throw new BackupError(`${file} has a damaged header: nothing was restored.`);
+  return header.data;
+}
+
+function checkHeader(line: string | undefined, file: string): BackupHeader {
+  const header = parseHeader(line, file);
+  const expected = latestMigrationTag();
+  if (header.schemaMigration !== expected) {
+    throw new BackupError(
+      `${file} was made at migration ${header.schemaMigration}; this version is at ${expected}. ` +
+        'Restore it with the version that made it, then upgrade.',
+    );
+  }
+  return header;
+}
+
+/** Checks the file's header without a database: the command refuses a foreign file before it opens or creates one. */
+export async function readBackupHeader(file: string): Promise<BackupHeader> {
+  const lines = readLines(file);
+  try {
+    const first = await lines.next();
+    return checkHeader(first.done ? undefined : first.value, file);
+  } finally {
+    await lines.return(undefined);
+  }
+}
+
+/** The target must have exactly the tables and columns of the file: the same migration made both. */
+function checkShapes(header: BackupHeader, target: TableShape[]): void {
+  const targetByName = new Map(target.map((table) => [table.name, table]));
+  const columnsOf = (table: TableShape) => table.columns.map((column) => `${column.name} ${column.type}`).join(', ');
+  const fileNames = new Set(header.tables.map((table) => table.name));
+  for (const table of header.tables) {
+    const mine = targetByName.get(table.name);
+    if (!mine || columnsOf(mine) !== columnsOf(table)) {
+      throw new BackupError(`The table ${table.name} of the backup does not match this database's: nothing was restored.`);
+    }
+  }
+  const missing = target.filter((table) => !fileNames.has(table.name) && !DERIVED_TABLES.has(table.name));
+  if (missing.length) throw new BackupError(`The backup has no table ${missing[0]!.name}: nothing was restored.`);
+}
+
+async function refuseUnlessEmpty(session: DatabaseSession, tables: TableShape[]): Promise<void> {
+  const filled: string[] = [];
+  for (const table of tables) {
+    if (DERIVED_TABLES.has(table.name)) continue;
+    const [row] = await session.query<{ present: boolean }>(
+      `select exists (select 1 from ${quoteIdentifier(table.name)}) as present`,
+    );
+    if (row?.present) filled.push(table.name);
+  }
+  if (filled.length) {
+    throw new BackupError(
+      `The database is not empty (rows in ${filled.join(', ')}): a backup is restored only into an empty database, ` +
+        'so nothing was changed. Use a new DATA_DIR or a new PostgreSQL database, restore, and only then start the server.',
+    );
+  }
+}
+
+/** INSERT … SELECT from a JSON array of rows; bytea columns come back from base64, identity values are kept. */
+function insertStatement(table: TableShape): string {
+  const byteColumns = table.columns.filter((column) => column.type === 'bytea').map((column) => column.name);
+  const names = table.columns.map((column) => quoteIdentifier(column.name)).join(', ');
+  const values = table.columns
+    .map((column) =>
+      byteColumns.includes(column.name)
+        ? `decode(j.value ->> ${quoteLiteral(column.name)}, 'base64')`
+        : `p.${quoteIdentifier(column.name)}`,
+    )
+    .join(', ');
+  const source = byteColumns.length ? `j.value - array[${byteColumns.map(quoteLiteral).join(', ')}]::text[]` : 'j.value';
+  return (
+    `insert into ${quoteIdentifier(table.name)} (${names}) overriding system value ` +
+    `select ${values} from jsonb_array_elements($1::jsonb) as j(value), ` +
+    `jsonb_populate_record(null::${quoteIdentifier(table.name)}, ${source}) as p`
+  );
+}
+
+/**
+ * Sequences continue after the restored rows: the greater of the highest value in their column and the value
+ * the backup recorded (so an order number given to a rolled-back checkout is not given again either).
+ */
+async function resumeSequences(session: DatabaseSession, header: BackupHeader): Promise<void> {
+  const recorded = new Map(header.sequences.map((sequence) => [sequence.name, sequence.lastValue]));
+  const owned = await session.query<{ sequence: string; table: string; column: string }>(
+    `select s.relname as sequence, t.relname as table, a.attname as column
+     from pg_class s
+     join pg_depend d on d.objid = s.oid and d.classid = 'pg_class'::regclass and d.refclassid = 'pg_class'::regclass
+       and d.deptype in ('a', 'i')
+     join pg_class t on t.oid = d.refobjid
+     join pg_attribute a on a.attrelid = t.oid and a.attnum = d.refobjsubid
+     where s.relkind = 'S' and s.relnamespace = 'public'::regnamespace`,
+  );
+  const ownedNames = new Set(owned.map((sequence) => sequence.sequence));
+  for (const { sequence, table, column } of owned) {
+    const [row] = await session.query<{ highest: string | null }>(
+      `select max(${quoteIdentifier(column)})::text as highest from ${quoteIdentifier(table)}`,
+    );
+    const candidates = [row?.highest, recorded.get(sequence)].filter((value): value is string => value != null).map(BigInt);
+    const next = candidates.reduce((highest, value) => (value > highest ? value : highest), 0n);
+    await session.query(
+      next > 0n ? `select setval($1::regclass, $2::bigint, true)` : `select setval($1::regclass, 1, false)`,
+      next > 0n ? [quoteIdentifier(sequence), next.toString()] : [quoteIdentifier(sequence)],
+    );
+  }
+  for (const [sequence, lastValue] of recorded) {
+    if (ownedNames.has(sequence) || lastValue === null) continue;
+    const [exists] = await session.query<{ present: boolean }>(`select to_regclass($1) is not null as present`, [
+      quoteIdentifier(sequence),
+    ]);
+    if (exists?.present)
+      await session.query(`select setval($1::regclass, $2::bigint, true)`, [quoteIdentifier(sequence), lastValue]);
+  }
+}
+
+/**
+ * Loads `file` into the database, which must be empty (its schema is migrated first; a fresh database is fine).
+ * Everything happens in one transaction that commits only after the footer's counts and checksum match: a
+ * truncated, edited or foreign file leaves the database as it was.
+ */
+export async function restoreBackup(handle: DatabaseHandle, file: string): Promise<RestoreSummary> {
+  const lines = readLines(file);
+  const first = await lines.next();
+  let header: BackupHeader;
+  try {
+    header = checkHeader(first.done ? undefined : first.value, file);
+  } catch (error) {
+    await lines.return(undefined);
+    throw error;
+  }
+  const hash = createHash('sha256');
+  hash.update(`${first.value as string}\n`);
+
+  // A server starting on the same PostgreSQL database waits: it would otherwise seed a superadmin in the middle.
+  return withStartupLock(handle, async () => {
+    await migrateDatabase(handle);
+    const session = await openSession(handle);
+    try {
+      await session.query('begin');
+      const target = await readTableShapes(session);
+      checkShapes(header, target);
+      await refuseUnlessEmpty(session, target);
+
+      const order = header.tables.map((table) => table.name);
+      const shapes = new Map(target.map((table) => [table.name, table]));
+      const counts: Record<string, number> = Object.fromEntries(order.map((name) => [name, 0]));
+      let position = 0;
+      let batch: string[] = [];
+      let batchChars = 0;
+      const flush = async () => {
+        if (batch.length === 0) return;
+        await session.query(insertStatement(shapes.get(order[position]!)!), [`[${batch.join(',')}]`]);
+        batch = [];
+        batchChars = 0;
+      };
+
+      let footerLine: string | undefined;
+      for await (const line of lines) {
+        if (footerLine !== undefined) throw new BackupError(`${file} has data after its end: nothing was restored.`);
+        const match = ROW_LINE_PATTERN.exec(line);
+        if (!match) {
+          footerLine = line;
+          continue;
+        }
+        hash.update(`${line}\n`);
+        const table = match[1]!;
+        if (table !== order[position]) {
+          await flush();
+          const next = order.indexOf(table, position + 1);
+          if (next === -1) throw new BackupError(`${file} has rows out of order (${table}): nothing was restored.`);
+          position = next;
+        }
+        batch.push(match[2]!);
+        batchChars += match[2]!.length;
+        counts[table]! += 1;
+        if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) await flush();
+      }
+      await flush();
+
+      if (footerLine === undefined) throw new BackupError(`${file} is truncated (it has no end line): nothing was restored.`);
+      let footer;
+      try {
+        footer = backupFooterSchema.parse(JSON.parse(footerLine));
+      } catch {
+        throw new BackupError(`${file} has a damaged line: nothing was restored.`);
+      }
+      if (footer.sha256 !== hash.digest('hex')) {
+        throw new BackupError(`${file} was changed after it was written (its checksum does not match): nothing was restored.`);
+      }
+      const countsMatch = order.every((name) => footer.counts[name] === counts[name]);
+      if (!countsMatch || Object.keys(footer.counts).length !== order.length) {
+        throw new BackupError(`${file} does not hold the rows its end line counts: nothing was restored.`);
+      }
+      await resumeSequences(session, header);
+      await session.query('commit');
+      return { counts, createdAt: header.createdAt };
+    } catch (error) {
+      await session.query('rollback').catch(() => undefined);
+      throw translateDatabaseError(error, file);
+    } finally {
+      session.release();
+      await lines.return(undefined);
+    }
+  });
+}
+
+/** A row the database refuses (a constraint, a bad value) means the file was not written by a backup. */
+function translateDatabaseError(error: unknown, file: string): unknown {
+  if (error instanceof BackupError) return error;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && /^(22|23|42)/.test(code)) {
+    return new BackupError(`${file} holds a row the database refuses (${(error as Error).message}): nothing was restored.`);
+  }
+  return error;
+}
