@@ -44,6 +44,8 @@ export function createApp(deps: AppDeps): Express {
       cors({
         origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
         allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+        // An export's dated file name (contract "Exports") is read by a client on another origin too.
+        exposedHeaders: ['Content-Disposition'],
         maxAge: 600,
       }),
     );

@@ -45,7 +45,22 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+/**
+ * A download (responseType 'arraybuffer', lib/download-file.ts) receives its error body as bytes too: read
+ * them back as JSON so the contract's error shape reaches the screen like any other call's.
+ */
+function readBinaryErrorBody(error: unknown): void {
+  const response = error instanceof AxiosError ? error.response : undefined;
+  if (!response || !(response.data instanceof ArrayBuffer)) return;
+  try {
+    response.data = JSON.parse(new TextDecoder().decode(response.data)) as unknown;
+  } catch {
+    // Not JSON (a proxy's page): the status alone describes the failure.
+  }
+}
+
 http.interceptors.response.use(undefined, (error: unknown) => {
+  readBinaryErrorBody(error);
   const apiError = toApiError(error);
   // Spec §4: "A 401 on the points fetch clears the session and redirects to /". Any other 401 means the
   // same thing (token expired or revoked), except a failed login, whose 401 is just wrong credentials.

@@ -1,6 +1,7 @@
 import { formatCalendarDate, formatInr, formatNumber, formatPoints, type Bill } from '@app/common';
 import { Box, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ExportMenu } from '../../../components/ui/export-menu';
 import { ListPagination, ListSearch } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -114,13 +115,16 @@ export function BillsList() {
 
   return (
     <Stack gap="md">
-      <ListSearch
-        label="Search by bill number or username"
-        placeholder="Bill number or username"
-        value={paged.search}
-        onChange={paged.setSearch}
-        searching={paged.searching}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <ListSearch
+          label="Search by bill number or username"
+          placeholder="Bill number or username"
+          value={paged.search}
+          onChange={paged.setSearch}
+          searching={paged.searching}
+        />
+        <ExportMenu path="/admin/export/bills" params={{ q: debouncedSearch }} what="bills" />
+      </Group>
       {body}
       <EditBillModal opened={dialog === 'edit'} bill={dialogBill} onClose={() => setDialog(null)} />
       <DeleteBillModal opened={dialog === 'delete'} bill={dialogBill} onClose={() => setDialog(null)} />

@@ -1,6 +1,7 @@
 import { formatNumber, ORDER_STATUSES, type Order, type OrderStatus } from '@app/common';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ExportMenu } from '../../../components/ui/export-menu';
 import { ListSearch } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -140,13 +141,16 @@ export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
 
   return (
     <Stack gap="md">
-      <ListSearch
-        label="Search by order ID or username"
-        placeholder="ORD-000123 or username"
-        value={search}
-        onChange={setSearch}
-        searching={searching}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <ListSearch
+          label="Search by order ID or username"
+          placeholder="ORD-000123 or username"
+          value={search}
+          onChange={setSearch}
+          searching={searching}
+        />
+        <ExportMenu path="/admin/export/orders" params={{ q: debouncedSearch }} what="orders" />
+      </Group>
       {failed.length > 0 && everyTotalKnown && (
         <LoadError
           title="The orders could not be refreshed"

@@ -1,6 +1,7 @@
 import { formatNumber, type User, type UserType } from '@app/common';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { ExportMenu } from '../../../components/ui/export-menu';
 import { ListPagination, ListSearch } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -106,13 +107,20 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
 
   return (
     <Stack gap="md">
-      <ListSearch
-        label="Search by username or party name"
-        placeholder="Username or party name"
-        value={paged.search}
-        onChange={paged.setSearch}
-        searching={paged.searching}
-      />
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <ListSearch
+          label="Search by username or party name"
+          placeholder="Username or party name"
+          value={paged.search}
+          onChange={paged.setSearch}
+          searching={paged.searching}
+        />
+        <ExportMenu
+          path="/admin/export/users"
+          params={{ q: debouncedSearch, userType: source.scope === 'all' ? source.userType : undefined }}
+          what={noun}
+        />
+      </Group>
       {body}
       {currentUserId !== undefined && (
         <>

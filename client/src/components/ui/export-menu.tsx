@@ -1,0 +1,72 @@
+import type { ExportFormat } from '@app/common';
+import { Button, Menu, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { serverMessage } from '../../lib/api-client';
+import { downloadExport } from '../../lib/download-file';
+
+type ExportMenuProps = {
+  /** The export route under /api, e.g. '/admin/export/bills'. */
+  path: string;
+  /** The filters on screen (the search, a user type, a status); empty ones are left out. */
+  params?: Record<string, string | undefined>;
+  /** What is exported, for the button's accessible name: "Export bills". */
+  what: string;
+};
+
+const FORMATS: { format: ExportFormat; label: string }[] = [
+  { format: 'csv', label: 'CSV' },
+  { format: 'xlsx', label: 'Excel (.xlsx)' },
+];
+
+/**
+ * Contract "Exports": the screens offer their list as a file. One button opens a menu of the two formats;
+ * while the file downloads the button is busy, and a failure is said under it in the server's words.
+ */
+export function ExportMenu({ path, params, what }: ExportMenuProps) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const download = async (format: ExportFormat) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await downloadExport({ path, format, params });
+    } catch (failure) {
+      setError(serverMessage(failure) ?? 'The file could not be downloaded. Please check your connection and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap={4} align="flex-start">
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            variant="default"
+            size="sm"
+            loading={busy}
+            leftSection={<IconDownload size={16} aria-hidden />}
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            aria-label={`Export ${what}`}
+          >
+            Export
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {FORMATS.map(({ format, label }) => (
+            <Menu.Item key={format} onClick={() => void download(format)}>
+              {label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
