@@ -52,12 +52,19 @@ function serveOverview(answer: () => Response) {
   return asked;
 }
 
+/** Opens the screen and waits for its code, which is downloaded on first visit (route-level splitting). */
+async function open(url: string, userType: 'admin' | 'superadmin') {
+  const app = renderApp(url, { session: buildSession({ userType }) });
+  await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 15000 });
+  return app;
+}
+
 const rowOf = (table: HTMLElement, header: string) => within(table).getByRole('rowheader', { name: header }).closest('tr')!;
 
 describe('the overview (/admin-overview, /superadmin-overview)', () => {
   it('when it opens, then each month, status and tier reads as text in en-IN, newest month first', async () => {
     const asked = serveOverview(() => HttpResponse.json(buildOverview()));
-    renderApp('/superadmin-overview', { session: buildSession({ userType: 'superadmin' }) });
+    await open('/superadmin-overview', 'superadmin');
 
     const months = await screen.findByRole('table', { name: 'Month by month' });
     expect(
@@ -85,7 +92,7 @@ describe('the overview (/admin-overview, /superadmin-overview)', () => {
 
   it('when another span is chosen, then the overview is asked for that many months', async () => {
     const asked = serveOverview(() => HttpResponse.json(buildOverview()));
-    const { user } = renderApp('/admin-overview', { session: buildSession({ userType: 'admin' }) });
+    const { user } = await open('/admin-overview', 'admin');
     await screen.findByRole('table', { name: 'Month by month' });
 
     await user.click(screen.getByRole('radio', { name: '24 months' }));
@@ -99,7 +106,7 @@ describe('the overview (/admin-overview, /superadmin-overview)', () => {
         buildOverview({ months: [{ month: '2026-05', billing: 0, pointsIssued: 0, pointsRedeemed: 0, orders: 0 }] }),
       ),
     );
-    renderApp('/admin-overview', { session: buildSession({ userType: 'admin' }) });
+    await open('/admin-overview', 'admin');
 
     expect(await screen.findByText('No billing, points or orders in these months yet.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'Billing per month' })).not.toBeInTheDocument();
@@ -107,7 +114,7 @@ describe('the overview (/admin-overview, /superadmin-overview)', () => {
 
   it('when the overview cannot be loaded, then the server’s words and Try again', async () => {
     serveOverview(() => errorResponse(500, 'INTERNAL', 'Something went wrong on our side'));
-    renderApp('/admin-overview', { session: buildSession({ userType: 'admin' }) });
+    await open('/admin-overview', 'admin');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The overview could not be loaded');

@@ -1,5 +1,18 @@
 import { AUDIT_ACTIONS, formatNumber, type AuditEntry } from '@app/common';
-import { Anchor, Badge, Box, Button, CloseButton, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -138,14 +151,11 @@ export function AuditList() {
     <Stack gap="md">
       <Box component="form" role="search" aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <Select
+          <NativeSelect
             label="Action"
-            placeholder="Any action"
-            data={[...AUDIT_ACTIONS]}
-            value={filters.action || null}
-            onChange={(value) => set({ action: value ?? '' })}
-            clearable
-            searchable
+            data={[{ value: '', label: 'Any action' }, ...AUDIT_ACTIONS]}
+            value={filters.action}
+            onChange={(event) => set({ action: event.currentTarget.value })}
           />
           <TextInput
             label="Record"
