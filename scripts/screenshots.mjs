@@ -127,8 +127,16 @@ try {
     // The screen's own content (not its loading state), then whatever it still fetches.
     await page.locator(shot.ready).first().waitFor();
     await page.waitForLoadState('networkidle');
-    // Pictures decoded and fonts laid out before the shot.
-    await page.locator('img').evaluateAll((images) => Promise.all(images.map((image) => image.decode().catch(() => undefined))));
+    // The pictures on screen decoded before the shot (lazy ones further down never load, so are not awaited).
+    await page
+      .locator('img')
+      .evaluateAll((images) =>
+        Promise.all(
+          images
+            .filter((image) => image.getBoundingClientRect().top < image.ownerDocument.documentElement.clientHeight)
+            .map((image) => image.decode().catch(() => undefined)),
+        ),
+      );
     const file = path.join(outputDir, shot.file);
     await page.screenshot({ path: file, animations: 'disabled' });
     console.log(`${path.relative(root, file)}  ${Math.round(statSync(file).size / 1024)} KB`);
