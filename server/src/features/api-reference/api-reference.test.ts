@@ -19,6 +19,7 @@ import {
 const t = useTestApp();
 
 type Operation = {
+  operationId: string;
   summary: string;
   tags: string[];
   security?: unknown;
@@ -71,8 +72,10 @@ describe('GET /api/openapi.json', () => {
       }
       expect(Object.keys(operation!.responses), where).toContain(String(route.status ?? 200));
     }
-    const operations = Object.values(document.paths).flatMap((item) => Object.keys(item));
+    const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
     expect(operations).toHaveLength(table.length);
+    // OpenAPI 3.1: operationIds are unique across the document.
+    expect(new Set(operations.map((operation) => operation.operationId)).size).toBe(table.length);
   });
 
   it('when a route has a path id, then its parameter is named in OpenAPI syntax with the schema that parses it', async () => {
