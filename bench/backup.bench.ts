@@ -1,0 +1,111 @@
+// `npm run bench:backup`: how long `npm run backup` and `npm run restore` take (decision 017), for a demo-size
+// programme (a few hundred rows, 30 pictures) and for 100,000 customers with a ledger entry each, on a fresh
+// embedded database and, when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server as a
+// superuser, on scratch databases there. The rows are made by SQL (bcrypt would take longer than the backup);
+// the restore goes into a second, empty database of the same kind. BENCH_CUSTOMERS changes the large size.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createFreshDatabase } from '../faults/postgres';
+import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
+import { migrateDatabase } from '../server/src/db/migrate';
+import { openSession } from '../server/src/ops/database-session';
+import { restoreBackup } from '../server/src/ops/restore-backup';
+import { writeBackup } from '../server/src/ops/write-backup';
+
+const LARGE = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.1bZ5oQxE6hQ0n7pGp1D4wQJ6mP8G';
+
+/** Customers, one adjustment each in the ledger (balances equal it), and for the demo size bills and pictures. */
+async function fill(database: DatabaseHandle, customers: number, demo: boolean): Promise<void> {
+  const session = await openSession(database);
+  try {
+    await session.query(
+      `insert into users (username, party_name, phone_number, password_hash, user_type, available_points)
+       select 'bench-' || g, 'Party ' || g, '98' || lpad(g::text, 8, '0'), $1, 'customer', 10000 from generate_series(1, $2::int) g`,
+      [HASH, customers],
+    );
+    await session.query(
+      `insert into points_ledger (user_id, reason, available_delta, total_delta, note)
+       select id, 'adjustment', 10000, 0, 'bench' from users where user_type = 'customer'`,
+    );
+    if (!demo) return;
+    await session.query(
+      `insert into bills (bill_number, user_id, bill_date, amount_paise, rate_hundredths, points)
+       select 'INV-' || g, (select id from users order by username offset (g % $1::int) limit 1), date '2026-07-01' + (g % 90), 1000000, 100, 0
+       from generate_series(1, 200) g`,
+      [customers],
+    );
+    await session.query(
+      `insert into items (name, description, points_required, stock) select 'Item ' || g, '<p>Item</p>', 50000, 10 from generate_series(1, 30) g`,
+    );
+    // About 30 KB of bytes each, as a 640 px WebP of a product photo is.
+    await session.query(
+      `insert into picture_files (path, content_type, width, bytes)
+       select 'uploads/bench-' || g || '-640w.webp', 'image/webp', 640, decode(repeat(md5(g::text), 1000), 'hex') from generate_series(1, 30) g`,
+    );
+  } finally {
+    session.release();
+  }
+}
+
+type Fresh = { handle: DatabaseHandle; drop(): Promise<void> };
+
+async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Fresh> {
+  if (kind === 'pglite') {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rewards-bench-backup-'));
+    const handle = await openDatabase({ dataDir });
+    return {
+      handle,
+      drop: async () => {
+        await handle.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const fresh = await createFreshDatabase({ adminUrl: POSTGRES_URL!, prefix: 'bench_backup' });
+  const handle = await openDatabase({ databaseUrl: fresh.url, dataDir: tmpdir() });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await fresh.drop();
+    },
+  };
+}
+
+const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(2)} s`;
+
+async function measure(kind: 'pglite' | 'postgres', label: string, customers: number, demo: boolean): Promise<void> {
+  const source = await freshDatabase(kind);
+  const target = await freshDatabase(kind);
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'rewards-bench-file-')), 'backup.gz');
+  try {
+    await migrateDatabase(source.handle);
+    await fill(source.handle, customers, demo);
+    let started = performance.now();
+    const written = await writeBackup(source.handle, file);
+    const backupTime = seconds(started);
+    started = performance.now();
+    await restoreBackup(target.handle, file);
+    const restoreTime = seconds(started);
+    const rows = Object.values(written.counts).reduce((sum, count) => sum + count, 0);
+    const megabytes = (statSync(file).size / 1e6).toFixed(2);
+    console.log(
+      `| ${kind === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL'} | ${label} | ${rows.toLocaleString('en-US')} | ${megabytes} MB | ${backupTime} | ${restoreTime} |`,
+    );
+  } finally {
+    rmSync(path.dirname(file), { recursive: true, force: true });
+    await source.drop();
+    await target.drop();
+  }
+}
+
+console.log('| database | programme | rows | file | backup | restore |');
+console.log('| --- | --- | --- | --- | --- | --- |');
+for (const kind of POSTGRES_URL ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
+  await measure(kind, 'demo size (50 customers, 200 bills, 30 items with pictures)', 50, true);
+  await measure(kind, `${LARGE.toLocaleString('en-US')} customers, one ledger entry each`, LARGE, false);
+}
