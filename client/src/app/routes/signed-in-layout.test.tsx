@@ -124,6 +124,8 @@ describe('signed-in frame', () => {
       ['Items', '/superadmin-items'],
       ['Bills', '/superadmin-bills'],
       ['System', '/superadmin-system'],
+      ['Overview', '/superadmin-overview'],
+      ['Audit', '/superadmin-audit'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByText('Your Points')).not.toBeInTheDocument();

@@ -59,7 +59,7 @@ function Side({ title, fields, names, changed }: SideProps) {
                 <Text component="dt" size="sm" fw={600}>
                   {fieldLabel(name)}
                   {isChanged && (
-                    <Text component="span" size="xs" c="orange.9" fw={700}>
+                    <Text component="span" size="xs" fw={700}>
                       {' '}
                       (changed)
                     </Text>
