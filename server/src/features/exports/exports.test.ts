@@ -273,18 +273,12 @@ describe('GET /api/admin/export/bills', () => {
       from generate_series(1, 20000) as n`);
 
     const csv = await download('/api/admin/export/bills', staff.admin, { q: `BULK-${tag}` });
-    const xlsx = await download('/api/admin/export/bills', staff.admin, { q: `BULK-${tag}`, format: 'xlsx' });
 
-    const numbers = csvRows(csv)
-      .slice(1)
-      .map((row) => row[0]!);
-    expect(numbers).toHaveLength(20_000);
-    expect(new Set(numbers).size).toBe(20_000);
-    const dates = csvRows(csv)
-      .slice(1)
-      .map((row) => row[1]!);
+    const rows = csvRows(csv).slice(1);
+    expect(rows).toHaveLength(20_000);
+    expect(new Set(rows.map((row) => row[0])).size).toBe(20_000);
+    const dates = rows.map((row) => row[1]!);
     expect([...dates].sort().reverse()).toEqual(dates);
-    expect(xlsxRows(xlsx)).toHaveLength(20_001);
   });
 });
 
