@@ -42,7 +42,8 @@ function Figure({ title, children }: FigureProps) {
 /** The numbers of a chart as a table: headers in the first row, one row per category. */
 function NumbersTable({ id, caption, head, rows }: { id: string; caption: string; head: string[]; rows: string[][] }) {
   return (
-    <Table.ScrollContainer minWidth={280} type="native">
+    // Focusable so that a keyboard can scroll it sideways on a phone (the other lists' tables do the same).
+    <Table.ScrollContainer minWidth={280} type="native" tabIndex={0} role="region" aria-label={caption}>
       <Table id={id} striped verticalSpacing={4} fz="sm" aria-label={caption}>
         <Table.Thead>
           <Table.Tr>
