@@ -66,17 +66,15 @@ describe('GET /api/superadmin/audit', () => {
       '2026-04-01T18:29:59.999Z',
       '2026-04-01T18:30:00.000Z',
     ];
-    await t.db
-      .insert(auditLog)
-      .values(
-        instants.map((instant) => ({
-          actorId: adminId,
-          action,
-          entity: 'user',
-          entityId: instant,
-          createdAt: new Date(instant),
-        })),
-      );
+    await t.db.insert(auditLog).values(
+      instants.map((instant) => ({
+        actorId: adminId,
+        action,
+        entity: 'user',
+        entityId: instant,
+        createdAt: new Date(instant),
+      })),
+    );
 
     const response = await request(t.app)
       .get('/api/superadmin/audit')
