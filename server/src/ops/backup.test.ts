@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import pg from 'pg';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { pgliteExtensions, wrapPglite, wrapPostgresPool, type DatabaseHandle } from '../db/client';
 import { createLogger } from '../lib/logger';
@@ -27,9 +27,10 @@ import { writeBackup } from './write-backup';
 const t = useTestApp();
 const folder = mkdtempSync(path.join(tmpdir(), 'rewards-backup-test-'));
 const fileIn = (name: string) => path.join(folder, name);
+// Each embedded copy holds a few hundred MB: closed after every test, not kept for the whole file.
 const opened: DatabaseHandle[] = [];
-afterAll(async () => {
-  for (const handle of opened) await handle.close();
+afterEach(async () => {
+  for (const handle of opened.splice(0)) await handle.close();
 });
 
 /** Every table's rows as the database writes them, in key order: equal dumps mean equal databases. */
@@ -226,6 +227,7 @@ describe('backup and restore (contract "Backup and restore")', () => {
     expect(await tableDump(t.database)).toEqual(before);
   });
 
+  // A fresh embedded database (initdb) and, on a PostgreSQL run, two restores: slow on a busy machine.
   it('when an embedded database is backed up and restored into PostgreSQL (embedded without TEST_DATABASE_URL), then every row arrives', async () => {
     // The source is always an embedded database: the test's own, or (on a PostgreSQL run) one restored from it.
     let embedded = t.database;
@@ -242,7 +244,7 @@ describe('backup and restore (contract "Backup and restore")', () => {
 
     expect(await tableDump(target)).toEqual(source);
     await expectBalancesEqualLedger(target.db);
-  });
+  }, 400_000);
 });
 
 describe('restore of a broken file', () => {
@@ -292,16 +294,21 @@ describe('restore of a broken file', () => {
     ],
   ];
 
-  it.each(brokenFiles)('when the file is %s, then the restore says so and writes nothing', async (_situation, make, message) => {
-    const target = await emptyDatabase();
+  // Each loads a database copy (about 1 s alone, 20 s on a busy machine).
+  it.each(brokenFiles)(
+    'when the file is %s, then the restore says so and writes nothing',
+    async (_situation, make, message) => {
+      const target = await emptyDatabase();
 
-    const refused = restoreBackup(target, make());
+      const refused = restoreBackup(target, make());
 
-    await expect(refused).rejects.toThrow(BackupError);
-    await expect(refused).rejects.toThrow(message);
-    const dump = await tableDump(target);
-    for (const [table, rows] of Object.entries(dump)) if (table !== 'live_user_counts') expect(rows, table).toEqual([]);
-  });
+      await expect(refused).rejects.toThrow(BackupError);
+      await expect(refused).rejects.toThrow(message);
+      const dump = await tableDump(target);
+      for (const [table, rows] of Object.entries(dump)) if (table !== 'live_user_counts') expect(rows, table).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe('npm run backup / npm run restore on an embedded DATA_DIR', () => {
@@ -350,5 +357,5 @@ describe('npm run backup / npm run restore on an embedded DATA_DIR', () => {
 
     const missing = await run('restore', fileIn('no-such-file.gz'), mkdtempSync(path.join(tmpdir(), 'rewards-restore-cli-')));
     expect(missing).toMatchObject({ code: 1, stderr: expect.stringMatching(/Cannot read .*no such file/) });
-  }, 180_000);
+  }, 400_000);
 });
