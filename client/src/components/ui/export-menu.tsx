@@ -12,6 +12,9 @@ type ExportMenuProps = {
   params?: Record<string, string | undefined>;
   /** What is exported, for the button's accessible name: "Export bills". */
   what: string;
+  /** The button's text (default "Export"); a compact button for a table row. */
+  label?: string;
+  compact?: boolean;
 };
 
 const FORMATS: { format: ExportFormat; label: string }[] = [
@@ -23,7 +26,7 @@ const FORMATS: { format: ExportFormat; label: string }[] = [
  * Contract "Exports": the screens offer their list as a file. One button opens a menu of the two formats;
  * while the file downloads the button is busy, and a failure is said under it in the server's words.
  */
-export function ExportMenu({ path, params, what }: ExportMenuProps) {
+export function ExportMenu({ path, params, what, label = 'Export', compact = false }: ExportMenuProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -45,13 +48,13 @@ export function ExportMenu({ path, params, what }: ExportMenuProps) {
         <Menu.Target>
           <Button
             variant="default"
-            size="sm"
+            size={compact ? 'compact-sm' : 'sm'}
             loading={busy}
-            leftSection={<IconDownload size={16} aria-hidden />}
+            leftSection={compact ? undefined : <IconDownload size={16} aria-hidden />}
             rightSection={<IconChevronDown size={14} aria-hidden />}
             aria-label={`Export ${what}`}
           >
-            Export
+            {label}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>

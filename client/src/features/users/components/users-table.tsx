@@ -1,5 +1,6 @@
 import { formatPoints, tierLabel, TIER_COLOURS, type User } from '@app/common';
 import { Badge, Box, Button, Checkbox, Group, Table, Text } from '@mantine/core';
+import { ExportMenu } from '../../../components/ui/export-menu';
 import { TierSelect } from './tier-select';
 
 /** What a superadmin can do to a row (spec §2 Superadmin dashboard); absent on the admin list. */
@@ -121,6 +122,14 @@ export function UsersTable({ users, caption, actions, onAddBill }: UsersTablePro
                         >
                           Add Bill
                         </Button>
+                      )}
+                      {user.userType === 'customer' && (
+                        <ExportMenu
+                          path={`/admin/users/${user._id}/ledger/export`}
+                          what={`points history of ${user.username}`}
+                          label="Points"
+                          compact
+                        />
                       )}
                       {actions && (
                         <>
