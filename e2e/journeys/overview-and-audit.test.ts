@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VIEWPORTS } from '../browser';
 import { apiToken, seriousAccessibilityViolations, useBrowser, useOwnServer } from './helpers';
 
 // The overview's numbers are the whole programme's, so these journeys run on a server of their own whose only
@@ -54,13 +55,15 @@ describe('the overview and the audit screen', () => {
     expect((await api(superadmin, 'POST', `/superadmin/users/${id}/block`, { blocked: true })).status).toBe(200);
     expect((await api(superadmin, 'POST', `/superadmin/users/${id}/block`, { blocked: false })).status).toBe(200);
 
-    const { context, page } = await own.signedIn(own.superadmin, '/superadmin-dashboard');
+    // On a phone: before and after stack, and nothing may need sideways scrolling of the page.
+    const { context, page } = await own.signedIn(own.superadmin, '/superadmin-dashboard', VIEWPORTS.phone);
     await page.goto('/superadmin-audit');
     await page.getByRole('combobox', { name: 'Action' }).selectOption('user.block');
     const entry = page.getByRole('article', { name: 'user.block user' });
 
     await expect.poll(() => entry.count()).toBe(1);
     await expect.poll(() => entry.textContent()).toMatch(/Before.*Blocked \(changed\)No.*After.*Blocked \(changed\)Yes/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await context.close();
   });
