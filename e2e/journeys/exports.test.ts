@@ -36,6 +36,9 @@ describe('an admin exports the customers they searched for', () => {
     await signIn(page, users.admin.username, users.admin.password);
     await page.waitForURL('**/admin-dashboard');
     await page.getByLabel(/^Search by username or party name/).fill(customer);
+    // The list answers the search once typing pauses; the export takes the same search, so wait for the list to
+    // show only that customer (the unsearched list shows them too).
+    await expect.poll(() => page.getByRole('table').getByRole('row').count()).toBe(2);
     await expect.poll(() => page.getByRole('table').getByText(customer, { exact: true }).isVisible()).toBe(true);
 
     const csv = await exportUsers(page, 'CSV');
