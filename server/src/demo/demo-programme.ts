@@ -23,7 +23,8 @@ import { setBlocked } from '../features/users/users.service';
 import { hashPassword } from '../lib/passwords';
 import { DEMO_ITEMS, DEMO_SUPPORT_CONTACTS, demoDealers, itemDescription, type DemoDealer } from './demo-data';
 import { drawItemPicture } from './demo-pictures';
-import { countAllUsers, countProgramme, restampStory, usersOffTheirLedger, type TimelineStep } from './demo.repository';
+import { countAllUsers, countProgramme, restampStory, type TimelineStep } from './demo.repository';
+import { findUsersOffTheirLedger } from '../features/ledger/ledger.service';
 
 // `npm run demo` (contract "Beyond the spec: running the programme"): a believable programme written through
 // the same services the API calls, so every bill is priced at its dealer's tier rate, every order takes its
@@ -376,7 +377,7 @@ export async function seedDemoProgramme(db: Db, config: Config, now: Date): Prom
   }
 
   await restampStory(db, story.steps);
-  const offLedger = await usersOffTheirLedger(db);
+  const offLedger = (await findUsersOffTheirLedger(db)).map((row) => row.username);
   if (offLedger.length > 0) throw new Error(`Balances differ from the ledger for: ${offLedger.join(', ')}`);
   const counts = await countProgramme(db);
   if (counts.itemsWithNegativeStock > 0) throw new Error(`${counts.itemsWithNegativeStock} items have a stock below zero`);

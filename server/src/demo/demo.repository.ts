@@ -34,19 +34,6 @@ export async function restampStory(db: DbOrTx, steps: TimelineStep[]): Promise<v
   await restamp(sql`${auditLog}`, sql`created_at = timeline.story_time`);
 }
 
-/** Users whose balances differ from their ledger's sums (contract "Domain rules"): none, or the demo is wrong. */
-export async function usersOffTheirLedger(db: DbOrTx): Promise<string[]> {
-  const rows = await db
-    .select({ username: users.username })
-    .from(users)
-    .leftJoin(
-      sql`(select user_id, sum(available_delta) as available, sum(total_delta) as total from ${pointsLedger} group by user_id) as sums`,
-      sql`sums.user_id = ${users.id}`,
-    )
-    .where(sql`${users.availablePoints} <> coalesce(sums.available, 0) or ${users.totalPoints} <> coalesce(sums.total, 0)`);
-  return rows.map((row) => row.username);
-}
-
 /** What the demo holds, counted in the database (printed at start, checked by the demo's test). */
 export async function countProgramme(db: DbOrTx) {
   const [customersByTier, ordersByStatus, [itemCounts], [billCount], [adjustmentCount], [pictureCount]] = await Promise.all([

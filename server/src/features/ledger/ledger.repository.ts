@@ -145,3 +145,18 @@ export async function listLedgerBefore(db: DbOrTx, userId: string, atOrBefore: n
     .orderBy(desc(pointsLedger.seq))
     .limit(limit);
 }
+
+/**
+ * Users whose balances differ from their ledger's sums (contract "Domain rules": none, ever). The tests check it
+ * after every scenario that moves points, the demo after writing its programme.
+ */
+export async function findUsersOffTheirLedger(db: DbOrTx): Promise<{ username: string }[]> {
+  return db
+    .select({ username: users.username })
+    .from(users)
+    .leftJoin(
+      sql`(select user_id, sum(available_delta) as available, sum(total_delta) as total from ${pointsLedger} group by user_id) as sums`,
+      sql`sums.user_id = ${users.id}`,
+    )
+    .where(sql`${users.availablePoints} <> coalesce(sums.available, 0) or ${users.totalPoints} <> coalesce(sums.total, 0)`);
+}

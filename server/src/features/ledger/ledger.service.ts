@@ -123,4 +123,4 @@ export async function adjustPoints(db: Db, actorId: string, userId: string, inpu
 }
 
 // Exports (issue 17) read a points history in batches.
-export { findLedgerOwner, ledgerHead, listLedgerBefore } from './ledger.repository';
+export { findLedgerOwner, findUsersOffTheirLedger, ledgerHead, listLedgerBefore } from './ledger.repository';
