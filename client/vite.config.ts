@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compiledCatalogs } from './build/compiled-catalogs';
 import { precompress } from './build/precompress';
 
 // The API server listens on 3000 (contract "Run and configure": PORT); in development the client is
@@ -8,7 +9,7 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   // precompress: .br and .gz copies beside each text file of dist/, which the server sends by Accept-Encoding.
-  plugins: [react(), precompress()],
+  plugins: [compiledCatalogs(), react(), precompress()],
   server: {
     port: 5173,
     strictPort: true,

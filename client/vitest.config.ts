@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { compiledCatalogs } from './build/compiled-catalogs';
 
 // Runs as the "client" project of the root config (test.projects), and on its own. Standalone rather
 // than merged with vite.config.ts: tests need only the React transform, not the dev server's proxy.
 export default defineProject({
-  plugins: [react()],
+  plugins: [compiledCatalogs(), react()],
   test: {
     name: 'client',
     environment: 'jsdom',

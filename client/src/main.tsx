@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { preloadHttp } from './lib/api-client';
+import { activateLanguage, initialLanguage } from './lib/i18n/language';
 import { readSession } from './lib/session';
 
 // A returning signed-in visitor needs the HTTP module for the screen's first request: fetch it alongside
@@ -15,10 +16,17 @@ if (readSession()) preloadHttp();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+
+// English ships in the entry; another language's words are fetched first (one chunk), so no screen flashes
+// in English before it. If they cannot be fetched, the portal opens in English rather than not at all.
+const language = initialLanguage();
+if (language === 'en') render();
+else activateLanguage(language).then(render, render);

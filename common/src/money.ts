@@ -22,35 +22,49 @@ export function hasAtMostTwoDecimals(value: number): boolean {
   return Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
 
-const inrWholeFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const inrPaiseFormatter = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const numberFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const twoDecimalFormatter = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Numbers and dates follow the reader's language (contract: en-IN or hi-IN; both group digits the Indian way).
+// A screen shows one language at a time, so the client sets it once per switch; the server, which writes for
+// many users, passes each reader's locale explicitly.
+let displayLocale = 'en-IN';
+
+/** The locale every formatter here uses when none is passed: 'en-IN' until the client switches language. */
+export function setDisplayLocale(locale: string): void {
+  displayLocale = locale;
+}
+export function getDisplayLocale(): string {
+  return displayLocale;
+}
+
+const formatterCache = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, kind: 'inrWhole' | 'inrPaise' | 'number' | 'twoDecimals'): Intl.NumberFormat {
+  const key = `${locale}|${kind}`;
+  let formatter = formatterCache.get(key);
+  if (!formatter) {
+    const options: Intl.NumberFormatOptions =
+      kind === 'inrWhole'
+        ? { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 }
+        : kind === 'inrPaise'
+          ? { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 }
+          : kind === 'number'
+            ? { maximumFractionDigits: 2 }
+            : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    formatter = new Intl.NumberFormat(locale, options);
+    formatterCache.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** Spec §9: Indian digit grouping. 1500000 → "₹15,00,000"; paise only when there are some: "₹10.50". */
-export function formatInr(amount: number): string {
-  return (Number.isInteger(amount) ? inrWholeFormatter : inrPaiseFormatter).format(amount);
+export function formatInr(amount: number, locale = displayLocale): string {
+  return numberFormat(locale, Number.isInteger(amount) ? 'inrWhole' : 'inrPaise').format(amount);
 }
 
 /** 1234567.5 → "12,34,567.5" */
-export function formatNumber(value: number): string {
-  return numberFormatter.format(value);
+export function formatNumber(value: number, locale = displayLocale): string {
+  return numberFormat(locale, 'number').format(value);
 }
 
 /** Points always shown with 2 decimals where the spec asks (bill modal): 12.5 → "12.50". */
-export function formatPoints(value: number): string {
-  return twoDecimalFormatter.format(value);
+export function formatPoints(value: number, locale = displayLocale): string {
+  return numberFormat(locale, 'twoDecimals').format(value);
 }

@@ -1,7 +1,9 @@
+import { I18nProvider } from '@lingui/react';
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { settingsKeys } from '../features/settings/keys';
+import { i18n } from '../lib/i18n/language';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { readSession, subscribeSession } from '../lib/session';
 import { cssVariablesResolver, theme } from './theme';
@@ -33,8 +35,10 @@ type AppProviderProps = {
 export function AppProvider({ children, queryClient = defaultQueryClient, mantineEnv }: AppProviderProps) {
   useForgetUserDataOnSessionChange(queryClient);
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </MantineProvider>
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, NavigationType, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { loadScreenCatalogs } from '../lib/i18n/language';
 import { TitledScreen } from './document-title';
 import { RequireSession } from './require-session';
 import LoginRoute from './routes/login';
@@ -8,12 +9,12 @@ import RootRoute from './routes/root';
 
 // The login screen is where most visits start, so it ships in the entry bundle; every other screen is
 // downloaded on first visit (route-level splitting: the login route loads no admin or superadmin code).
-// Each brings the whole Mantine stylesheet with it: the entry carries only the styles of its own components
+// Each brings the whole Mantine stylesheet and the screens' words (lib/i18n) with it: the entry carries only the styles of its own components
 // (styles/entry-components.ts), and a screen renders once both its code and the styles have arrived.
 const loadAllComponentStyles = () => import('../styles/all-components');
 
 function lazyElement(load: () => Promise<{ default: ComponentType }>) {
-  const Screen = lazy(async () => (await Promise.all([load(), loadAllComponentStyles()]))[0]);
+  const Screen = lazy(async () => (await Promise.all([load(), loadAllComponentStyles(), loadScreenCatalogs()]))[0]);
   return <Screen />;
 }
 

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { activateLanguage, currentLanguage, loadScreenCatalogs } from '../lib/i18n/language';
 import { server } from './msw/server';
 
 // jsdom lacks the browser APIs Mantine reads for responsive props, floating elements and scrolling.
@@ -34,9 +35,15 @@ window.scrollTo = () => {};
 configure({ asyncUtilTimeout: 5000 });
 
 // Every request must have a handler: an unexpected call is a test failure, not a silent network error.
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Components rendered alone (not through the router) read the screens' words too.
+  await loadScreenCatalogs();
+});
+afterEach(async () => {
   cleanup();
+  // A test that switched to Hindi leaves the next one in English.
+  if (currentLanguage() !== 'en') await activateLanguage('en');
   // Notifications live in a module-level store; one test's notices must not show up in the next.
   notifications.clean();
   server.resetHandlers();

@@ -2,6 +2,8 @@
 // offset all year (UTC+05:30, no daylight saving), so the conversion is exact arithmetic: no time-zone
 // database is needed, and the server and the browser (whatever its own zone) agree to the second.
 
+import { getDisplayLocale } from '../money';
+
 const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** A calendar date as the contract writes it: 'YYYY-MM-DD'. */
@@ -92,15 +94,18 @@ export function parseQuarterId(id: string): Quarter | undefined {
   return quarterOfYear(Number(match[1]), Number(match[2]) as Quarter['number']);
 }
 
-const calendarDayFormatter = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const calendarDayFormatters = new Map<string, Intl.DateTimeFormat>();
+function calendarDayFormatter(locale: string): Intl.DateTimeFormat {
+  let formatter = calendarDayFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    calendarDayFormatters.set(locale, formatter);
+  }
+  return formatter;
+}
 
 /** '2026-11-24' → '24 Nov 2026': a calendar day as people in India write it (no time zone involved). */
-export function formatCalendarDate(date: CalendarDate): string {
+export function formatCalendarDate(date: CalendarDate, locale = getDisplayLocale()): string {
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return calendarDayFormatter.format(new Date(Date.UTC(year, month - 1, day)));
+  return calendarDayFormatter(locale).format(new Date(Date.UTC(year, month - 1, day)));
 }

@@ -15,3 +15,4 @@ export * from './customer-imports';
 export * from './live-user-counts';
 export * from './tier-reviews';
 export * from './picture-files';
+export * from './notifications';

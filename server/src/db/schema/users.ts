@@ -1,4 +1,4 @@
-import { TIERS, USER_TYPES, type Tier, type UserType } from '@app/common';
+import { LANGUAGES, TIERS, USER_TYPES, type Language, type Tier, type UserType } from '@app/common';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './one-of';
@@ -17,6 +17,9 @@ export const users = pgTable(
     tier: text('tier').$type<Tier>().notNull().default('NoTier'),
     availablePoints: bigint('available_points', { mode: 'number' }).notNull().default(0),
     totalPoints: bigint('total_points', { mode: 'number' }).notNull().default(0),
+    // Contract "language and notifications": the user's language, on every device, and an optional email.
+    language: text('language').$type<Language>().notNull().default('en'),
+    email: text('email'),
     blocked: boolean('blocked').notNull().default(false),
     isPasswordReset: boolean('is_password_reset').notNull().default(false),
     // Bumped by password change, reset, block and delete: every token carrying an older version is refused.
@@ -38,5 +41,6 @@ export const users = pgTable(
     index('users_party_name_trgm_idx').using('gin', table.partyName.op('gin_trgm_ops')),
     check('users_user_type_check', oneOf(table.userType, USER_TYPES)),
     check('users_tier_check', oneOf(table.tier, TIERS)),
+    check('users_language_check', oneOf(table.language, LANGUAGES)),
   ],
 );

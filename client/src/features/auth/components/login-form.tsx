@@ -3,6 +3,7 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useField } from '@mantine/form';
 import type { FormEvent } from 'react';
 import { serverMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useLogin } from '../api/login';
 
 /**
@@ -16,6 +17,7 @@ export function LoginForm() {
   const username = useField({ initialValue: '', validate: loginFieldChecks.username });
   const password = useField({ initialValue: '', validate: loginFieldChecks.password });
   const loginMutation = useLogin();
+  const t = useT();
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -26,16 +28,16 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.formLabel')}>
       <Stack gap="md">
         {loginMutation.isError && (
           // Spec §8: the server's message, else 'Failed to login'.
           <Alert color="red" role="alert" variant="light">
-            {serverMessage(loginMutation.error) ?? 'Failed to login'}
+            {serverMessage(loginMutation.error) ?? t('login.failed')}
           </Alert>
         )}
         <TextInput
-          label="Username"
+          label={t('login.username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -43,9 +45,9 @@ export function LoginForm() {
           required
           {...username.getInputProps()}
         />
-        <PasswordInput label="Password" name="password" autoComplete="current-password" required {...password.getInputProps()} />
+        <PasswordInput label={t('login.password')} name="password" autoComplete="current-password" required {...password.getInputProps()} />
         <Button type="submit" loading={loginMutation.isPending} fullWidth>
-          Login
+          {t('login.submit')}
         </Button>
       </Stack>
     </form>

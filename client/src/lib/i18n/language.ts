@@ -1,0 +1,84 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_OF, createMessageLocalizer, setDisplayLocale, type Language } from '@app/common';
+import { i18n } from '@lingui/core';
+import { englishCore, loadEnglishScreens, loadHindi } from './catalogs';
+
+// Contract "language and notifications": the language is the user's (stored on the server, answered at login
+// and by the profile) and, before anyone signs in, this device's last choice or the browser's own language.
+// One Lingui instance holds the catalogues; activating a language re-renders every translated text.
+
+const STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function storedLanguage(): Language | undefined {
+  try {
+    const value = window.localStorage.getItem(STORAGE_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language to open in: this device's last one, else Hindi for a browser set to Hindi, else English. */
+export function initialLanguage(): Language {
+  const stored = storedLanguage();
+  if (stored) return stored;
+  const browser = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return browser.some((tag) => tag?.toLowerCase().startsWith('hi')) ? 'hi' : DEFAULT_LANGUAGE;
+}
+
+i18n.load('en', englishCore);
+i18n.activate('en');
+
+let screensWanted = false;
+let englishScreensLoaded = false;
+let hindiLoaded = false;
+let localizeHindi: (message: string) => string = (message) => message;
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (language === 'hi') {
+    if (hindiLoaded) return;
+    const catalog = await loadHindi();
+    i18n.load('hi', catalog.messages);
+    localizeHindi = createMessageLocalizer(catalog.serverMessages ?? {});
+    hindiLoaded = true;
+  } else if (screensWanted && !englishScreensLoaded) {
+    i18n.load('en', (await loadEnglishScreens()).messages);
+    englishScreensLoaded = true;
+  }
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Shows the portal in `language` from now on: loads its words, remembers the choice on this device, and sets
+ * the page's lang and the locale of numbers and dates.
+ */
+export async function activateLanguage(language: Language): Promise<void> {
+  await ensureLoaded(language);
+  setDisplayLocale(LOCALE_OF[language]);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  try {
+    window.localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // Storage disabled: the choice lasts for this visit (and follows the user from the server after sign-in).
+  }
+  i18n.activate(language);
+}
+
+/** Before a signed-in screen renders: the words of the screens, in the current language. */
+export function loadScreenCatalogs(): Promise<void> {
+  screensWanted = true;
+  return ensureLoaded(currentLanguage());
+}
+
+/** A message from the server or a shared validation rule, in the current language. */
+export function localizeMessage(message: string): string {
+  return currentLanguage() === 'hi' ? localizeHindi(message) : message;
+}
+
+export { i18n };
