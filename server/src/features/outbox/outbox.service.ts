@@ -1,0 +1,67 @@
+import type { Language, NotificationType } from '@app/common';
+import type { DbOrTx } from '../../db/client';
+import { findLiveUser } from '../users/users.service';
+import { insertOutboxRows, type NewOutboxRow } from './outbox.repository';
+
+// Contract "Beyond the spec: language and notifications", delivery beyond the inbox: each notification is also
+// mailed (SMTP_URL, to a user with an email) and POSTed to NOTIFY_WEBHOOK_URL, from an outbox written in the
+// transaction of the change and sent after it commits by a worker (outbox.worker.ts, decision 021).
+
+export type NotificationParams = Record<string, string | number | null>;
+
+export type DeliveryInput = {
+  notificationId: string;
+  userId: string;
+  type: NotificationType;
+  params: NotificationParams;
+};
+
+/** What this server delivers; installed by its outbox worker at start (index.ts), absent in most tests. */
+export type DeliverySettings = {
+  email: boolean;
+  webhook: boolean;
+  productName: string;
+};
+
+let installed: DeliverySettings | undefined;
+
+/** Makes enqueueDeliveries write rows for these channels until the returned function is called. */
+export function installDeliverySettings(settings: DeliverySettings): () => void {
+  installed = settings;
+  return () => {
+    if (installed === settings) installed = undefined;
+  };
+}
+
+/**
+ * Writes this notification's mail and webhook call to the outbox, in the caller's transaction, in the
+ * recipient's language. Nothing is written for a channel this server does not deliver.
+ */
+export async function enqueueDeliveries(tx: DbOrTx, input: DeliveryInput): Promise<void> {
+  const settings = installed;
+  if (!settings || (!settings.email && !settings.webhook)) return;
+  const user = await findLiveUser(tx, input.userId);
+  if (!user) return;
+  const { title, body } = renderNotification(input.type, input.params, user.language);
+  const rows: NewOutboxRow[] = [];
+  if (settings.email && user.email) {
+    rows.push({
+      notificationId: input.notificationId,
+      channel: 'email',
+      payload: { to: user.email, subject: title, text: `${body}\n\n${settings.productName}\n` },
+    });
+  }
+  if (settings.webhook) {
+    rows.push({
+      notificationId: input.notificationId,
+      channel: 'webhook',
+      payload: { type: input.type, username: user.username, phoneNumber: user.phoneNumber, language: user.language, title, body },
+    });
+  }
+  if (rows.length > 0) await insertOutboxRows(tx, rows);
+}
+
+// Stand-in until the notifications feature exports renderNotification(type, params, language).
+function renderNotification(type: NotificationType, params: NotificationParams, language: Language) {
+  return { title: type, body: `${language}: ${JSON.stringify(params)}` };
+}
