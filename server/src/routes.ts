@@ -9,8 +9,10 @@ import { exportsRoutes } from './features/exports/exports.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { itemsRoutes } from './features/items/items.routes';
 import { ledgerRoutes } from './features/ledger/ledger.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { overviewRoutes } from './features/overview/overview.routes';
+import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { tiersRoutes } from './features/tiers/tiers.routes';
 import { usersRoutes } from './features/users/users.routes';
@@ -28,6 +30,7 @@ export function routeTable(deps: AppDeps): TableRoute[] {
     ...inFeature('settings', settingsRoutes(deps)),
     ...inFeature('auth', authRoutes(deps)),
     ...inFeature('users', usersRoutes(deps)),
+    ...inFeature('preferences', preferencesRoutes()),
     ...inFeature('audit', auditRoutes(deps)),
     ...inFeature('items', itemsRoutes(deps)),
     ...inFeature('bills', billsRoutes(deps)),
@@ -38,6 +41,7 @@ export function routeTable(deps: AppDeps): TableRoute[] {
     ...inFeature('orders', ordersRoutes(deps)),
     ...inFeature('overview', overviewRoutes(deps)),
     ...inFeature('exports', exportsRoutes(deps)),
+    ...inFeature('notifications', notificationsRoutes(deps)),
     // Read when the reference is first asked for, so it describes the whole table, itself included.
     ...inFeature(
       'api-reference',

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'user.block',
   'user.unblock',
   'user.change_tier',
+  'user.change_email',
   'user.reset_password',
   'user.delete',
   'points.adjust',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './fields';
+import { LANGUAGES } from '../constants/notifications';
 import { USER_TYPES } from '../constants/roles';
 import { TIERS } from '../constants/tiers';
 import { LOGIN_MESSAGES, normalizeLoginUsername } from '../rules/login';
@@ -55,6 +56,9 @@ export const sessionUserSchema = z.object({
   partyName: z.string(),
   isPasswordReset: z.boolean(),
   tier: z.enum(TIERS).optional(),
+  // Contract "language and notifications"; optional so a session stored before they existed still reads.
+  language: z.enum(LANGUAGES).optional(),
+  email: z.string().nullable().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

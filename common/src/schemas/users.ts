@@ -3,7 +3,9 @@ import type { CustomerImportStatus } from '../constants/import-status';
 import { USER_TYPES, type UserType } from '../constants/roles';
 import { TIERS, type Tier } from '../constants/tiers';
 import type { ErrorCode, ImportRowDetail } from '../errors';
+import type { Language } from '../constants/notifications';
 import { chosenIdSchema, newPasswordSchema, usernameSchema } from './fields';
+import { emailSchema } from './preferences';
 
 // Spec §5 "Add user forms": username, party name, phone number, password all required.
 
@@ -31,6 +33,8 @@ export const createCustomerSchema = z.object({
   partyName: partyNameSchema,
   phoneNumber: phoneNumberSchema,
   password: newPasswordSchema,
+  // Contract "language and notifications": optional; null or "" means none.
+  email: emailSchema.optional(),
 });
 export type CreateCustomerInput = z.infer<typeof createCustomerSchema>;
 
@@ -90,6 +94,9 @@ export type User = {
   blocked: boolean;
   isPasswordReset: boolean;
   createdAt: string;
+  /** Contract "language and notifications": null when the user has none. */
+  email: string | null;
+  language: Language;
 };
 
 /** GET /api/user/profile: the customer's own record, with availablePoints and tier (contract "Shapes"). */

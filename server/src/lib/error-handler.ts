@@ -5,6 +5,7 @@ import { ZodError } from 'zod';
 import { AppError } from './app-error';
 import { databaseUnavailableError, describeDatabaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { isUniqueViolation } from './postgres-errors';
+import { localizeErrorBody, readerLanguage } from './reader-language';
 import { zodIssuesToDetails } from './validate';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side';
@@ -77,7 +78,8 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const body: ApiErrorBody = { error: appError.message, message: appError.message, code: appError.code };
   if (appError.details !== undefined) body.details = appError.details;
   if (appError.headers) res.set(appError.headers);
-  res.status(appError.status).json(body);
+  // In the reader's language (contract "language and notifications"); English goes out as built.
+  res.status(appError.status).json(localizeErrorBody(body, readerLanguage(req, res)));
 };
 
 export const apiNotFound: RequestHandler = (req) => {

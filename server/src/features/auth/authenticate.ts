@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
+import { rememberReaderLanguage } from '../../lib/reader-language';
 import { verifySessionToken } from '../../lib/tokens';
 import { findUserOfLiveSession } from './sessions.repository';
 
@@ -18,7 +19,7 @@ function bearerToken(header: string | undefined): string | null {
  * that answer with the caller's own record, so they need no second read.
  */
 export function createAuthenticate(deps: AppDeps, options: { allowBeforePasswordReset?: boolean } = {}): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     const token = bearerToken(req.get('authorization'));
     if (!token) throw new AppError('UNAUTHENTICATED', 'Authentication required');
     const claims = verifySessionToken(deps.jwtSecret, token);
@@ -27,6 +28,8 @@ export function createAuthenticate(deps: AppDeps, options: { allowBeforePassword
     if (!user || user.tokenVersion !== claims.ver) {
       throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
     }
+    // The user's own language for every answer from here on, errors included (lib/reader-language.ts).
+    rememberReaderLanguage(res, user.language);
     if (user.blocked) throw new AppError('ACCOUNT_BLOCKED', 'Your account is blocked. Please contact support.');
     if (!user.isPasswordReset && !options.allowBeforePasswordReset) {
       // Someone else chose this password: nothing else is open until the user picks their own.

@@ -15,6 +15,8 @@ export function toUserResponse(row: Omit<UserRow, 'passwordHash'>): User {
     blocked: row.blocked,
     isPasswordReset: row.isPasswordReset,
     createdAt: row.createdAt.toISOString(),
+    email: row.email,
+    language: row.language,
   };
 }
 
@@ -27,5 +29,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     partyName: row.partyName,
     isPasswordReset: row.isPasswordReset,
     tier: row.tier,
+    language: row.language,
+    email: row.email,
   };
 }

@@ -217,7 +217,9 @@ export async function listUsersAfter(db: DbOrTx, filter: UserListFilter, after: 
     .limit(limit);
 }
 
-export type UserPatch = Partial<Pick<UserRow, 'tier' | 'blocked' | 'passwordHash' | 'isPasswordReset' | 'deletedAt'>>;
+export type UserPatch = Partial<
+  Pick<UserRow, 'tier' | 'blocked' | 'passwordHash' | 'isPasswordReset' | 'deletedAt' | 'email' | 'language'>
+>;
 
 /** Changes a live user; `revokeTokens` bumps the token version so every existing session ends. */
 export async function updateUser(

@@ -7,6 +7,7 @@ import {
   idParamsSchema,
   listUsersQuerySchema,
   resetUserPasswordSchema,
+  updateUserEmailSchema,
 } from '@app/common';
 import type { AppDeps } from '../../deps';
 import { answerList } from '../../lib/pagination';
@@ -21,6 +22,7 @@ import {
   listUsersForStaff,
   resetPassword,
   setBlocked,
+  setUserEmail,
 } from './users.service';
 
 // Bulk customer imports travel as JSON: up to 10,000 rows of about 100 bytes each.
@@ -128,6 +130,16 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       access: STAFF,
       request: { params: idParamsSchema },
       handler: ({ db, user, input, now }) => imports.get(db, user, input.params.id, now),
+    }),
+
+    // PATCH /api/admin/users/:id (admin: customers only; superadmin: anyone live) - { email } (null removes it)
+    // → the user as the lists show them
+    defineRoute({
+      method: 'patch',
+      path: '/admin/users/:id',
+      access: STAFF,
+      request: { params: idParamsSchema, body: updateUserEmailSchema },
+      handler: ({ db, user, input }) => setUserEmail(db, user, input.params.id, input.body.email),
     }),
 
     // POST /api/superadmin/users/change-tier (superadmin) - { userId, newTier } → the user; customers only

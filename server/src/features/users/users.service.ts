@@ -29,6 +29,7 @@ import {
   updateOwnPasswordIfUnchanged,
   updateUser,
   type UserListFilter,
+  type UserPatch,
   type UserRow,
 } from './users.repository';
 
@@ -130,6 +131,22 @@ export function getOwnPoints(caller: Pick<AuthenticatedUser, 'record'>): PointsR
   return { availablePoints: fromHundredths(availablePoints), totalPoints: fromHundredths(totalPoints) };
 }
 
+/**
+ * The user's own language and email (features/preferences); an empty patch reads the row authentication
+ * already loaded. Undefined when the user is gone.
+ */
+export async function updateOwnPreferences(
+  db: DbOrTx,
+  caller: Pick<AuthenticatedUser, 'id' | 'record'>,
+  patch: Pick<UserPatch, 'email' | 'language'>,
+): Promise<Pick<UserRow, 'email' | 'language'> | undefined> {
+  const changes: UserPatch = {};
+  if (patch.language !== undefined) changes.language = patch.language;
+  if (patch.email !== undefined) changes.email = patch.email;
+  if (Object.keys(changes).length === 0) return caller.record;
+  return updateUser(db, caller.id, changes);
+}
+
 // --- lists -------------------------------------------------------------------------------------
 
 /** Contract: without `page` the plain (capped) array the spec's client expects; with it, one page and the total. */
@@ -165,6 +182,7 @@ export async function createUserByStaff(
         userType: input.userType,
         isPasswordReset: false,
         createdBy: actor.id,
+        email: input.email ?? null,
       });
       await recordAudit(tx, {
         actorId: actor.id,
@@ -180,6 +198,30 @@ export async function createUserByStaff(
     if (isUniqueViolation(error)) throw duplicateUsername(input.username);
     throw error;
   }
+}
+
+/**
+ * PATCH /api/admin/users/:id: staff set or remove a user's email (contract "language and notifications").
+ * An admin reaches customers only, as on their screens; a superadmin any live user.
+ */
+export async function setUserEmail(db: Db, actor: Actor, userId: string, email: string | null): Promise<User> {
+  return db.transaction(async (tx) => {
+    const before = await requireLiveUser(tx, userId);
+    if (actor.userType === 'admin' && before.userType !== 'customer') {
+      throw new AppError('FORBIDDEN', 'Admins can change the email of customers only');
+    }
+    if (before.email === email) return toUserResponse(before);
+    const after = (await updateUser(tx, userId, { email }))!;
+    await recordAudit(tx, {
+      actorId: actor.id,
+      action: 'user.change_email',
+      entity: 'user',
+      entityId: userId,
+      before: { email: before.email },
+      after: { email: after.email },
+    });
+    return toUserResponse(after);
+  });
 }
 
 // --- superadmin changes to a user --------------------------------------------------------------
