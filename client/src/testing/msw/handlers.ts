@@ -58,3 +58,16 @@ defaultHandlers.push(
   http.get(api('/user/cart'), () => HttpResponse.json<import('@app/common').Cart>({ items: [] })),
   http.get(api('/user/addresses'), () => HttpResponse.json<import('@app/common').Address[]>([])),
 );
+
+// The header's bell polls the inbox on every signed-in screen: empty unless a test answers its own.
+defaultHandlers.push(
+  http.get(api('/user/notifications'), () =>
+    HttpResponse.json<import('../../features/notifications/api/get-notifications').InboxPage>({
+      items: [],
+      total: 0,
+      page: 1,
+      limit: 20,
+      unread: 0,
+    }),
+  ),
+);
