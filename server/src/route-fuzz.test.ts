@@ -21,6 +21,8 @@ const t = useTestApp();
 
 /** Requests per route and role; the whole table runs in well under a minute on either database. */
 const RUNS_PER_ROUTE_AND_ROLE = 30;
+/** The second pass, as Hindi readers: every refusal must be in Hindi (contract "language and notifications"). */
+const HINDI_RUNS_PER_ROUTE_AND_ROLE = 5;
 
 // ---- what the table declares ------------------------------------------------------------------------------
 
@@ -300,10 +302,11 @@ function requestFor(route: RouteDefinition): fc.Arbitrary<FuzzRequest> {
 const statusCounts = new Map<number, number>();
 let sent = 0;
 
-async function send(route: RouteDefinition, token: string | undefined, fuzz: FuzzRequest) {
+async function send(route: RouteDefinition, token: string | undefined, fuzz: FuzzRequest, language?: 'hi') {
   const url = `/api${fuzz.path}${fuzz.query ? `?${fuzz.query}` : ''}`;
   let call = request(t.app)[route.method](url);
   if (token) call = call.set(bearer(token));
+  if (language) call = call.set('Accept-Language', language);
   if (fuzz.idempotencyKey) call = call.set('Idempotency-Key', fuzz.idempotencyKey);
   if (route.upload && fuzz.body.kind === 'json') {
     // Multipart: every declared field as text (as a form sends it), and maybe a file.
@@ -336,23 +339,44 @@ function expectContractAnswer(route: RouteDefinition, fuzz: FuzzRequest, respons
   }
 }
 
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** For a Hindi reader: the message and every problem in `details` carry Hindi, so no English text slips through. */
+function expectHindiAnswer(route: RouteDefinition, response: request.Response) {
+  if (response.status < 400) return;
+  const where = `${route.method.toUpperCase()} ${route.path} → ${response.status} ${shorten(JSON.stringify(response.body) ?? '')}`;
+  expect(response.body.error, where).toMatch(DEVANAGARI);
+  const details = (response.body.details ?? []) as { message?: string; problems?: { message: string }[] }[];
+  for (const detail of details) {
+    for (const message of detail.problems ? detail.problems.map((problem) => problem.message) : [detail.message])
+      expect(message, where).toMatch(DEVANAGARI);
+  }
+}
+
 // ---- the run -------------------------------------------------------------------------------------------------
 
 const USER_TYPES: UserType[] = ['customer', 'admin', 'superadmin'];
-const actors = {} as Record<UserType, { username: string; password: string }>;
+type Actors = Record<UserType, { username: string; password: string }>;
+const actors = {} as Actors;
+/** The same roles reading in Hindi (their stored language). */
+const hindiActors = {} as Actors;
 
-async function freshTokens(): Promise<Record<UserType, string>> {
+async function freshTokens(of: Actors = actors): Promise<Record<UserType, string>> {
   // A fuzzed logout, block or password change may end a session: every route starts with new ones. The clock
   // moves past the sign-in window so the fuzzed failed logins never throttle these.
   t.clock.advance(16 * 60 * 1000);
   const tokens = {} as Record<UserType, string>;
-  for (const userType of USER_TYPES)
-    tokens[userType] = await loginAs(t.app, actors[userType].username, actors[userType].password);
+  for (const userType of USER_TYPES) tokens[userType] = await loginAs(t.app, of[userType].username, of[userType].password);
   return tokens;
 }
 
 beforeAll(async () => {
   for (const userType of USER_TYPES) actors[userType] = await createUser(t.db, userType);
+  for (const userType of USER_TYPES) hindiActors[userType] = await createUser(t.db, userType);
+  for (const token of Object.values(await freshTokens(hindiActors))) {
+    const put = await request(t.app).put('/api/user/preferences').set(bearer(token)).send({ language: 'hi' });
+    expect(put.status).toBe(200);
+  }
   const target = await createUser(t.db, 'customer', { tier: 'Gold' });
   const admin = await createUser(t.db, 'admin');
   const tokens = await freshTokens();
@@ -418,6 +442,30 @@ describe('every route of the table, fuzzed (contract: never a 5xx for malformed 
       }
       const health = await request(t.app).get('/api/health');
       expect(health.status).toBe(200);
+    },
+    120_000,
+  );
+
+  it.each(table.map((route) => [`${route.method.toUpperCase()} ${route.path}`, route] as const))(
+    'when %s receives hostile input from Hindi readers (Accept-Language: hi), then every refusal is in Hindi',
+    async (_name, declared) => {
+      const route = routeTable(t.deps).find(
+        (candidate) => candidate.method === declared.method && candidate.path === declared.path,
+      )!;
+      const tokens = await freshTokens(hindiActors);
+      const callers: (string | undefined)[] =
+        route.access === 'public' ? [undefined, tokens.customer] : [undefined, ...route.access.map((role) => tokens[role])];
+      for (const token of callers) {
+        const result = await fc.check(
+          fc.asyncProperty(requestFor(route), async (fuzz) => {
+            const response = await send(route, token, fuzz, 'hi');
+            expectContractAnswer(route, fuzz, response);
+            expectHindiAnswer(route, response);
+          }),
+          { numRuns: HINDI_RUNS_PER_ROUTE_AND_ROLE },
+        );
+        if (result.failed) throw new Error(shorten(fc.defaultReportMessage(result) ?? 'failed'));
+      }
     },
     120_000,
   );
