@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { api, errorResponse } from '../testing/msw/handlers';
 import { server } from '../testing/msw/server';
 import { apiClient } from './api-client';
-import { setServerFieldErrors } from './forms';
+import { createCustomerSchema } from '@app/common';
+import { localizedSchemaResolver, setServerFieldErrors } from './forms';
+import { activateLanguage } from './i18n/language';
 
 /** A form like the real ones: its failure goes through apiClient (so through toApiError) into the helper. */
 function DealerForm() {
@@ -92,5 +94,60 @@ describe('setServerFieldErrors', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not save the dealer');
     expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+/** A form checked on the client by a shared schema, as the staff's add-customer form is. */
+function NewCustomerForm() {
+  const form = useForm({
+    initialValues: { username: '', partyName: 'Sharma Traders', phoneNumber: '12', password: 'short' },
+    validate: localizedSchemaResolver(createCustomerSchema),
+  });
+  return (
+    <form onSubmit={form.onSubmit(() => undefined)} noValidate aria-label="New customer">
+      <TextInput label="Username" {...form.getInputProps('username')} />
+      <TextInput label="Phone number" {...form.getInputProps('phoneNumber')} />
+      <TextInput label="Password" {...form.getInputProps('password')} />
+      <Button type="submit">Save</Button>
+    </form>
+  );
+}
+
+async function submitNewCustomer() {
+  const user = userEvent.setup();
+  render(
+    <MantineProvider env="test">
+      <NewCustomerForm />
+    </MantineProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+}
+
+describe('localizedSchemaResolver', () => {
+  it('when a Hindi reader submits a form the shared schema refuses, then each message is in Hindi and none in English', async () => {
+    await activateLanguage('hi');
+    await submitNewCustomer();
+    expect(await screen.findByText('यूज़रनेम डालें')).toBeInTheDocument();
+    expect(screen.getByText('7 से 15 अंकों का फ़ोन नंबर डालें')).toBeInTheDocument();
+    expect(screen.getByText('पासवर्ड कम से कम 8 अक्षर का होना चाहिए')).toBeInTheDocument();
+    for (const english of ['Username is required', 'Enter a phone number of 7 to 15 digits', 'Password must be at least 8 characters'])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+
+  it('when an English reader submits the same form, then the schema’s English messages show unchanged', async () => {
+    await submitNewCustomer();
+    expect(await screen.findByText('Username is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a phone number of 7 to 15 digits')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it('when a Hindi reader gets a 400 whose problems are still in English, then they show in Hindi under their inputs', async () => {
+    await activateLanguage('hi');
+    await submitWithAnswer(() =>
+      errorResponse(400, 'VALIDATION_FAILED', 'Some fields are invalid', [
+        { field: 'partyName', message: 'Party name must be at most 120 characters' },
+      ]),
+    );
+    expect(await screen.findByText('फ़र्म का नाम ज़्यादा से ज़्यादा 120 अक्षर का हो सकता है')).toBeInTheDocument();
   });
 });

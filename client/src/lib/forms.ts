@@ -1,6 +1,24 @@
 import type { ErrorCode } from '@app/common';
-import type { UseFormReturnType } from '@mantine/form';
+import { schemaResolver, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import { isApiError } from './api-client';
+import { localizeMessage } from './i18n/language';
+
+/** Each message of a form's errors in the current language (hi/messages.json maps the shared schemas' English). */
+export function localizeFormErrors(errors: FormErrors): FormErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, typeof message === 'string' ? localizeMessage(message) : message]),
+  );
+}
+
+/**
+ * Mantine's synchronous resolver for a shared zod schema, its messages in the reader's language: a form
+ * validated with it shows a Hindi reader "यूज़रनेम डालें" where an English one reads "Username is required".
+ * The language is read at each validation, so switching it applies to the next check at once.
+ */
+export function localizedSchemaResolver(schema: Parameters<typeof schemaResolver>[0]) {
+  const resolve = schemaResolver(schema, { sync: true });
+  return <Values>(values: Values): FormErrors => localizeFormErrors(resolve(values));
+}
 
 /**
  * Contract "API conventions": a 409 about one field names it through its code, not in `details`. The
@@ -38,7 +56,8 @@ export function setServerFieldErrors<Values extends Record<string, unknown>>(
   const placed: Record<string, string> = {};
   for (const field of Object.keys(form.getValues())) {
     const message = messages[field];
-    if (message) placed[field] = message;
+    // The server answers in the user's stored language; this also covers an answer written just before a switch.
+    if (message) placed[field] = localizeMessage(message);
   }
   const [firstField] = Object.keys(placed);
   if (firstField === undefined) return false;
