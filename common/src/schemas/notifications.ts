@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import type { NotificationType } from '../constants/notifications';
+import type { Tier } from '../constants/tiers';
+import { idSchema } from './fields';
+import type { Page } from './users';
+
+// Contract "Beyond the spec: language and notifications": the inbox of every signed-in user.
+
+/** GET /api/user/notifications: always paged (page 1 and 20 a page when not asked). */
+export const listNotificationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema>;
+
+/** The most notifications one request marks by id (a page of the inbox at its largest). */
+export const MAX_NOTIFICATIONS_MARKED = 100;
+
+/** POST /api/user/notifications/read: `{ ids }` (own notifications by id) or `{ all: true }`, not both. */
+export const markNotificationsReadSchema = z
+  .object({
+    ids: z
+      .array(idSchema, { error: 'ids must be a list of notification ids' })
+      .max(MAX_NOTIFICATIONS_MARKED, `At most ${MAX_NOTIFICATIONS_MARKED} notifications can be marked at once`)
+      .optional(),
+    all: z.literal(true, { error: 'all must be true' }).optional(),
+  })
+  .refine((body) => (body.ids === undefined) !== (body.all === undefined), {
+    message: 'Give either ids or all: true',
+  });
+export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;
+
+/** One notification as the inbox shows it: its words are in the reader's language at the time of reading. */
+export type NotificationItem = {
+  _id: string;
+  type: NotificationType;
+  title: string;
+  body: string;
+  createdAt: string;
+  readAt: string | null;
+};
+
+export type NotificationsPage = Page<NotificationItem> & { unread: number };
+
+export type MarkNotificationsReadResponse = { unread: number };
+
+/**
+ * What each kind of notification keeps (the `params` of its row): the event's values, never its words, in the
+ * API's units (points and amounts as numbers with 2 decimals, tiers by their English names). `points` of a
+ * bill or an adjustment is the signed change of the balance; of an order, the order's total (given back when
+ * cancelled).
+ */
+export type NotificationParams = {
+  bill_entered: { billNumber: string; points: number; availablePoints: number };
+  bill_edited: { billNumber: string; points: number; availablePoints: number };
+  bill_deleted: { billNumber: string; points: number; availablePoints: number };
+  points_adjusted: { points: number; reason: string; availablePoints: number };
+  order_placed: { orderIdAlias: string; points: number };
+  order_completed: { orderIdAlias: string; points: number };
+  order_cancelled: { orderIdAlias: string; points: number };
+  tier_changed: { from: Tier; to: Tier };
+  tier_reviewed: { from: Tier; to: Tier; quarter: string };
+  new_order: { orderIdAlias: string; partyName: string; points: number };
+};
