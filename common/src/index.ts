@@ -29,5 +29,4 @@ export * from './schemas/orders';
 export * from './schemas/overview';
 export * from './schemas/exports';
 export * from './schemas/notifications';
-export * from './schemas/notifications';
 export * from './i18n/localize-message';
