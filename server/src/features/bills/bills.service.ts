@@ -16,6 +16,7 @@ import { readList, type ListAnswer } from '../../lib/pagination';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import { recordAudit } from '../audit/audit.service';
 import { changeBalances, lockLiveUser } from '../ledger/ledger.service';
+import { notifyUser } from '../notifications/notifications.service';
 import { readSettings } from '../settings/settings.service';
 import { toBillResponse } from './bills.mapper';
 import { billNumberTaken, findLiveBill, insertBill, listBills, updateBill, type BillRow } from './bills.repository';
@@ -101,6 +102,7 @@ export async function enterBill(context: BillContext, input: CreateBillInput): P
         actorId: context.actorId,
         billId: bill.id,
       });
+      await notifyBill(tx, 'bill_entered', bill, points, balances);
       await recordAudit(tx, {
         actorId: context.actorId,
         action: 'bill.enter',
@@ -111,6 +113,21 @@ export async function enterBill(context: BillContext, input: CreateBillInput): P
       return answer(bill, customer, balances);
     }),
   );
+}
+
+/** Contract "language and notifications": the customer is told of each bill change, with the points it moved. */
+function notifyBill(
+  tx: DbOrTx,
+  type: 'bill_entered' | 'bill_edited' | 'bill_deleted',
+  bill: BillRow,
+  pointsChange: number,
+  balances: Balances,
+): Promise<void> {
+  return notifyUser(tx, bill.userId, type, {
+    billNumber: bill.billNumber,
+    points: fromHundredths(pointsChange),
+    availablePoints: fromHundredths(balances.availablePoints),
+  });
 }
 
 function billAudit(bill: BillRow) {
@@ -180,6 +197,7 @@ export async function editBill(context: BillContext, billId: string, patch: Upda
         points,
       });
       const balances = await moveBillPoints(tx, customer, bill.id, 'bill_edited', points - bill.points, context.actorId);
+      await notifyBill(tx, 'bill_edited', updated, points - bill.points, balances);
       await recordAudit(tx, {
         actorId: context.actorId,
         action: 'bill.edit',
@@ -199,6 +217,7 @@ export async function deleteBill(context: BillContext, billId: string): Promise<
     const { bill, customer } = await lockBillAndCustomer(tx, billId);
     const deleted = await updateBill(tx, bill.id, { deletedAt: context.now });
     const balances = await moveBillPoints(tx, customer, bill.id, 'bill_deleted', -bill.points, context.actorId);
+    await notifyBill(tx, 'bill_deleted', bill, -bill.points, balances);
     await recordAudit(tx, {
       actorId: context.actorId,
       action: 'bill.delete',

@@ -12,6 +12,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readList, type ListAnswer } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit.service';
+import { notifyUser } from '../notifications/notifications.service';
 import { addToBalancesWithEntry, balanceChangeStatements, listLedger, lockLiveUser, lockUser } from './ledger.repository';
 
 // Callers that change a balance lock its owner first (bills.service): the one lock every balance change takes.
@@ -108,6 +109,11 @@ export async function adjustPoints(db: Db, actorId: string, userId: string, inpu
       totalDelta: 0,
       actorId,
       note: input.reason,
+    });
+    await notifyUser(tx, userId, 'points_adjusted', {
+      points: fromHundredths(delta),
+      reason: input.reason,
+      availablePoints: fromHundredths(balances.availablePoints),
     });
     await recordAudit(tx, {
       actorId,

@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
+import { notifyUsers } from '../notifications/notifications.service';
 import { readSettings } from '../settings/settings.service';
 import {
   claimTierReview,
@@ -93,6 +94,14 @@ export async function applyTierReview(context: ReviewContext, actorId: string, q
         reason: 'quarterly_review' as const,
         quarter: quarter.id,
         actorId,
+      })),
+    );
+    await notifyUsers(
+      tx,
+      changes.map((change) => ({
+        userId: change.userId,
+        type: 'tier_reviewed' as const,
+        params: { from: change.currentTier, to: change.proposedTier, quarter: quarter.id },
       })),
     );
     await setTierReviewChanged(tx, quarter.id, changes.length);

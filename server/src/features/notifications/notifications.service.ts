@@ -1,0 +1,116 @@
+import type {
+  Language,
+  ListNotificationsQuery,
+  MarkNotificationsReadInput,
+  MarkNotificationsReadResponse,
+  NotificationItem,
+  NotificationParams,
+  NotificationsPage,
+  NotificationType,
+} from '@app/common';
+import type { Db, DbOrTx } from '../../db/client';
+import { offsetOf } from '../../lib/pagination';
+import { enqueueDeliveries } from '../outbox/outbox.service';
+import {
+  countNotifications,
+  countUnread,
+  insertNotifications,
+  listNotifications,
+  markNotificationsRead,
+} from './notifications.repository';
+import { renderNotification } from './notifications.render';
+
+export { renderNotification };
+
+// Contract "language and notifications": every event a user is told of is a row in their inbox, written by the
+// service that makes the change, inside its transaction, so a change that rolls back leaves no notification
+// and a committed one always has its own. Each row is handed to the outbox in the same transaction for mail
+// and webhook delivery after the commit.
+
+/** One notification for one user: its type and the values the type keeps. */
+export type UserNotice = {
+  [T in NotificationType]: { userId: string; type: T; params: NotificationParams[T] };
+}[NotificationType];
+
+/** A notification for every live admin and superadmin. */
+export type StaffNotice = {
+  [T in NotificationType]: { type: T; params: NotificationParams[T] };
+}[NotificationType];
+
+async function write(tx: DbOrTx, notices: UserNotice[], staff?: StaffNotice): Promise<void> {
+  const inserted = await insertNotifications(tx, notices, staff);
+  for (const notification of inserted) {
+    await enqueueDeliveries(tx, {
+      notificationId: notification.id,
+      userId: notification.userId,
+      type: notification.type,
+      params: notification.params,
+    });
+  }
+}
+
+/** Tells one user of an event, inside the caller's transaction. */
+export function notifyUser<T extends NotificationType>(
+  tx: DbOrTx,
+  userId: string,
+  type: T,
+  params: NotificationParams[T],
+): Promise<void> {
+  return write(tx, [{ userId, type, params } as UserNotice]);
+}
+
+/** Tells many users at once (the quarterly tier review), in one statement. */
+export function notifyUsers(tx: DbOrTx, notices: UserNotice[]): Promise<void> {
+  return notices.length === 0 ? Promise.resolve() : write(tx, notices);
+}
+
+/** Tells every live admin and superadmin of an event, in one INSERT…SELECT. */
+export function notifyStaff<T extends NotificationType>(tx: DbOrTx, type: T, params: NotificationParams[T]): Promise<void> {
+  return write(tx, [], { type, params } as StaffNotice);
+}
+
+/** A user's notification and the staff's fan-out of the same event in one statement (checkout's new order). */
+export function notifyUserAndStaff(tx: DbOrTx, notice: UserNotice, staff: StaffNotice): Promise<void> {
+  return write(tx, [notice], staff);
+}
+
+/**
+ * GET /api/user/notifications: the caller's own inbox, newest first, one page (page 1 of 20 when not asked),
+ * each title and body written now in the caller's current language; `unread` counts the whole inbox.
+ */
+export async function readInbox(
+  db: Db,
+  reader: { id: string; language: Language },
+  query: ListNotificationsQuery,
+): Promise<NotificationsPage> {
+  const [rows, counts] = await Promise.all([
+    listNotifications(db, reader.id, { limit: query.limit, offset: offsetOf(query) }),
+    countNotifications(db, reader.id),
+  ]);
+  const items = rows.map((row): NotificationItem => {
+    const { title, body } = renderNotification(row.type, row.params, reader.language);
+    return {
+      _id: row.id,
+      type: row.type,
+      title,
+      body,
+      createdAt: row.createdAt.toISOString(),
+      readAt: row.readAt?.toISOString() ?? null,
+    };
+  });
+  return { items, total: counts.total, page: query.page, limit: query.limit, unread: counts.unread };
+}
+
+/**
+ * POST /api/user/notifications/read: marks the caller's own notifications read (by id, or all) and answers
+ * how many stay unread. Ids of another user's notifications, or of none, change nothing and are not reported:
+ * the answer says nothing about whether such an id exists.
+ */
+export async function markRead(
+  db: Db,
+  userId: string,
+  input: MarkNotificationsReadInput,
+): Promise<MarkNotificationsReadResponse> {
+  await markNotificationsRead(db, userId, input.all ? 'all' : { ids: input.ids ?? [] });
+  return { unread: await countUnread(db, userId) };
+}
