@@ -12,6 +12,7 @@ import { ordersKeys } from '../features/orders/keys';
 import { useProfile } from '../features/profile/api/get-profile';
 import { profileKeys } from '../features/profile/keys';
 import { isApiError, serverMessage } from '../lib/api-client';
+import { useT, type Translate } from '../lib/i18n/use-t';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { readSession } from '../lib/session';
 
@@ -21,17 +22,28 @@ export type ThankYouState = { availablePoints: number; orderIdAlias?: string };
 /** How long 'Order Placed' shows in green before the thank-you page opens (spec §4: both happen). */
 export const ORDER_PLACED_PAUSE_MS = 1_000;
 
-type Outcome = { tone: 'success' | 'failure'; text: string };
+/** What the last attempt came to; the words are chosen when shown, so they follow a change of language. */
+type Outcome = { kind: 'placed' } | { kind: 'failed'; reason: string | undefined } | { kind: 'signed-out' };
 
 /**
  * Spec §8: 'Order Failed', followed by the server's error text, or alone when no answer came (network). A 400's
  * text names the field for developers ("addressId: Choose a delivery address"); the person reads only the
  * field's own message, which says what to do (issue 16).
  */
-function failureText(error: unknown): string {
+function failureReason(error: unknown): string | undefined {
   const fieldMessages = isApiError(error) ? [...new Set(Object.values(error.fieldErrors))].filter(Boolean) : [];
-  const message = fieldMessages.length > 0 ? fieldMessages.join('. ') : serverMessage(error);
-  return message ? `Order Failed: ${message}` : 'Order Failed';
+  return fieldMessages.length > 0 ? fieldMessages.join('. ') : serverMessage(error);
+}
+
+function outcomeText(outcome: Outcome, t: Translate): string {
+  switch (outcome.kind) {
+    case 'placed':
+      return t('placeOrder.placed');
+    case 'signed-out':
+      return t('placeOrder.signInNeeded');
+    case 'failed':
+      return outcome.reason ? t('placeOrder.failedBecause', { reason: outcome.reason }) : t('placeOrder.failed');
+  }
 }
 
 /**
@@ -67,6 +79,7 @@ type PlaceOrderProps = {
  * gets a new key, since the server refuses a key reused with another body.
  */
 export function PlaceOrder({ lines, addressId, totalPoints }: PlaceOrderProps) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const profile = useProfile();
@@ -79,11 +92,11 @@ export function PlaceOrder({ lines, addressId, totalPoints }: PlaceOrderProps) {
     mutationConfig: {
       onSuccess: (answer) => {
         setPlaced({ availablePoints: answer.availablePoints, orderIdAlias: answer.order.orderIdAlias });
-        setOutcome({ tone: 'success', text: 'Order Placed' });
+        setOutcome({ kind: 'placed' });
         refreshAfterOrder(queryClient);
       },
       onError: (error) => {
-        setOutcome({ tone: 'failure', text: failureText(error) });
+        setOutcome({ kind: 'failed', reason: failureReason(error) });
         // 409: the balance or the stock moved since the screen was read; show them as they are now.
         if (isApiError(error) && error.status === 409) {
           void queryClient.invalidateQueries({ queryKey: profileKeys.all });
@@ -117,7 +130,7 @@ export function PlaceOrder({ lines, addressId, totalPoints }: PlaceOrderProps) {
     // A second click can arrive before the button re-renders as disabled.
     if (sending.current || disabled || addressId === undefined) return;
     if (!readSession()) {
-      setOutcome({ tone: 'failure', text: 'Authentication required' });
+      setOutcome({ kind: 'signed-out' });
       return;
     }
     const order: CheckoutInput = { addressId, items: lines };
@@ -130,25 +143,25 @@ export function PlaceOrder({ lines, addressId, totalPoints }: PlaceOrderProps) {
 
   let hint: string | undefined;
   if (!placed && !insufficient) {
-    if (lines.length === 0) hint = 'There is nothing to order.';
-    else if (addressId === undefined) hint = 'Add or select a delivery address to place the order.';
+    if (lines.length === 0) hint = t('placeOrder.nothingToOrder');
+    else if (addressId === undefined) hint = t('placeOrder.needAddress');
   }
 
   return (
     <Stack gap={6}>
       <Button size="md" onClick={place} disabled={disabled} loading={mutation.isPending}>
-        Place Order
+        {t('placeOrder.button')}
       </Button>
       {/* One live region, always in the page, so each message is announced when it appears. */}
       <div aria-live="polite" aria-atomic="true">
         {insufficient && !placed && (
           <Text c="red.8" fw={600}>
-            Insufficient Points
+            {t('placeOrder.insufficient')}
           </Text>
         )}
         {outcome && (
-          <Text c={outcome.tone === 'success' ? 'green.8' : 'red.8'} fw={600}>
-            {outcome.text}
+          <Text c={outcome.kind === 'placed' ? 'green.8' : 'red.8'} fw={600}>
+            {outcomeText(outcome, t)}
           </Text>
         )}
       </div>

@@ -7,6 +7,7 @@ import { CartPopup, type CartPopupMessage } from '../features/cart/components/ca
 import { useProfile } from '../features/profile/api/get-profile';
 import { usePointsConversion } from '../features/settings/api/get-points-conversion';
 import { serverMessage } from '../lib/api-client';
+import { useT } from '../lib/i18n/use-t';
 
 /** Spec §9: the add-to-cart popup shows for 2 seconds. */
 export const CART_POPUP_MS = 2_000;
@@ -20,6 +21,7 @@ export type BuyNowState = { item: Item };
  * customer's balance and tier rate (profile and settings features) mean for an item.
  */
 export function useShopActions() {
+  const t = useT();
   const navigate = useNavigate();
   const profile = useProfile();
   const rates = usePointsConversion();
@@ -52,11 +54,11 @@ export function useShopActions() {
       addToCart.mutate(
         { itemId: item._id, quantity: 1 },
         {
-          onSuccess: () => show(`"${item.name}" has been added to your cart`, 'success'),
+          onSuccess: () => show(t('shop.added', { name: item.name }), 'success'),
           onError: (error) => {
             // Spec §8 logs this failure; the customer is told why too (a full line, the stock, the network).
             console.error('Failed to add item to cart', error);
-            show(serverMessage(error) ?? 'Failed to add item to cart', 'error');
+            show(serverMessage(error) ?? t('shop.addFailed'), 'error');
           },
         },
       ),

@@ -11,6 +11,7 @@ import { AddressRadioList } from '../../features/addresses/components/address-ra
 import { useAddressChoice } from '../../features/addresses/hooks/use-address-choice';
 import { ItemImage } from '../../features/items/components/item-image';
 import { ItemPoints } from '../../features/items/components/item-points';
+import { useT } from '../../lib/i18n/use-t';
 import { PlaceOrder } from '../place-order';
 import type { BuyNowState } from '../shop-actions';
 import classes from './buy-now.module.css';
@@ -40,6 +41,7 @@ export default function BuyNowRoute() {
 }
 
 function BuyNow({ item }: { item: Item }) {
+  const t = useT();
   const addresses = useAddresses();
   const choice = useAddressChoice(addresses.data);
   const [adding, setAdding] = useState(false);
@@ -50,25 +52,30 @@ function BuyNow({ item }: { item: Item }) {
   const total = linePoints(item, quantity);
 
   let addressList;
-  if (addresses.isPending) addressList = <Text c="dimmed">Loading addresses…</Text>;
+  if (addresses.isPending) addressList = <Text c="dimmed">{t('addresses.loading')}</Text>;
   else if (addresses.isError)
     addressList = (
       <LoadError
-        title="Your addresses could not be loaded"
+        title={t('addresses.loadError')}
         error={addresses.error}
         onRetry={() => void addresses.refetch()}
         retrying={addresses.isFetching}
       />
     );
-  else if (addresses.data.length === 0) addressList = <Text>No saved addresses yet. Add one to place your order.</Text>;
+  else if (addresses.data.length === 0) addressList = <Text>{t('addresses.none')}</Text>;
   else
     addressList = (
-      <AddressRadioList label="Deliver to" addresses={addresses.data} value={choice.selected?._id} onChange={choice.select} />
+      <AddressRadioList
+        label={t('addresses.deliverTo')}
+        addresses={addresses.data}
+        value={choice.selected?._id}
+        onChange={choice.select}
+      />
     );
 
   return (
     <Stack gap="md">
-      <Title order={1}>Buy Now</Title>
+      <Title order={1}>{t('buyNow.title')}</Title>
       <div className={classes.layout}>
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="buy-now-item" className={classes.item}>
           <div className={classes.itemGrid}>
@@ -79,7 +86,7 @@ function BuyNow({ item }: { item: Item }) {
               </Title>
               <ItemPoints item={item} />
               <NativeSelect
-                label="Quantity"
+                label={t('buyNow.quantity')}
                 data={quantities}
                 value={String(quantity)}
                 onChange={(event) => setQuantity(Number(event.currentTarget.value))}
@@ -92,7 +99,7 @@ function BuyNow({ item }: { item: Item }) {
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="buy-now-address" className={classes.address}>
           <Stack gap="sm">
             <Title order={2} size="h3" id="buy-now-address">
-              Delivery address
+              {t('buyNow.deliveryAddress')}
             </Title>
             {addressList}
             <Button
@@ -102,7 +109,7 @@ function BuyNow({ item }: { item: Item }) {
               disabled={addresses.isPending}
               style={{ alignSelf: 'flex-start' }}
             >
-              Add New Address
+              {t('addresses.addNew')}
             </Button>
           </Stack>
         </Paper>
@@ -110,12 +117,12 @@ function BuyNow({ item }: { item: Item }) {
         <Paper withBorder p="md" radius="md" component="section" aria-labelledby="buy-now-total" className={classes.summary}>
           <Stack gap="sm">
             <Title order={2} size="h3" id="buy-now-total">
-              Order summary
+              {t('buyNow.summary')}
             </Title>
             <dl className={classes.totals}>
-              <dt>Quantity</dt>
+              <dt>{t('buyNow.quantity')}</dt>
               <dd>{quantity}</dd>
-              <dt>Total points</dt>
+              <dt>{t('buyNow.totalPoints')}</dt>
               <dd>
                 <strong>{formatNumber(total)}</strong>
               </dd>

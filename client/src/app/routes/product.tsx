@@ -10,12 +10,14 @@ import { ItemImage } from '../../features/items/components/item-image';
 import { ItemPoints } from '../../features/items/components/item-points';
 import { PurchaseLine } from '../../features/items/components/purchase-line';
 import { isApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/use-t';
 import { useShopActions } from '../shop-actions';
 import classes from './product.module.css';
 
 // "/product/:id" - spec §2 Product page: 'Loading...' until loaded, then the image, name, points, a
 // 'Billing required: ₹' line, Add to Cart, Buy Now and the HTML description.
 export default function ProductRoute() {
+  const t = useT();
   const { id = '' } = useParams();
   const item = useItem(id);
   const actions = useShopActions();
@@ -25,17 +27,17 @@ export default function ProductRoute() {
     if (isApiError(item.error) && (item.error.status === 404 || item.error.status === 400)) {
       return (
         <Stack gap="sm" align="flex-start">
-          <Title order={1}>Item not found</Title>
-          <Text>This item is no longer in the shop.</Text>
+          <Title order={1}>{t('product.notFound')}</Title>
+          <Text>{t('product.gone')}</Text>
           <Anchor component={Link} to={paths.shop.getHref()}>
-            Back to the shop
+            {t('product.backToShop')}
           </Anchor>
         </Stack>
       );
     }
     return (
       <LoadError
-        title="The item could not be loaded"
+        title={t('product.loadError')}
         error={item.error}
         onRetry={() => void item.refetch()}
         retrying={item.isFetching}
@@ -55,25 +57,29 @@ export default function ProductRoute() {
         <Title order={1}>{product.name}</Title>
         <ItemPoints item={product} />
         <Text size="sm">
-          Billing required:{' '}
-          {actions.rate === undefined ? '…' : formatInr(billingStillNeeded(product, actions.customerPoints ?? 0, actions.rate))}
+          {t('product.billingRequired', {
+            amount:
+              actions.rate === undefined
+                ? '…'
+                : formatInr(billingStillNeeded(product, actions.customerPoints ?? 0, actions.rate)),
+          })}
         </Text>
         {outlook?.kind === 'points' && <PurchaseLine outlook={outlook} />}
         {soldOut && (
           <Text c="red.8" fw={600}>
-            Out of stock
+            {t('product.outOfStock')}
           </Text>
         )}
         <Group gap="sm">
           <Button variant="light" onClick={() => actions.addToCart(product)} disabled={soldOut}>
-            Add to Cart
+            {t('shop.addToCart')}
           </Button>
           <Button onClick={() => actions.buyNow(product)} disabled={soldOut}>
-            Buy Now
+            {t('shop.buyNow')}
           </Button>
         </Group>
       </Stack>
-      <section className={classes.description} aria-label="Description">
+      <section className={classes.description} aria-label={t('product.description')}>
         <ItemDescription html={product.description} />
       </section>
     </article>

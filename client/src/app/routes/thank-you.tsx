@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useProfile } from '../../features/profile/api/get-profile';
+import { useT } from '../../lib/i18n/use-t';
 import type { ThankYouState } from '../place-order';
 
 function readState(state: unknown): Partial<ThankYouState> {
@@ -19,6 +20,7 @@ function readState(state: unknown): Partial<ThankYouState> {
 // Shopping, both to /user/shop. The points come with the navigation; opened without them (a reload, a
 // bookmark) they are the profile's balance.
 export default function ThankYouRoute() {
+  const t = useT();
   const navigate = useNavigate();
   const { availablePoints, orderIdAlias } = readState(useLocation().state);
   const profile = useProfile();
@@ -28,19 +30,19 @@ export default function ThankYouRoute() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={520} mx="auto" w="100%">
       <Group justify="flex-end">
-        <CloseButton aria-label="Close" size="lg" onClick={toShop} />
+        <CloseButton aria-label={t('thankYou.close')} size="lg" onClick={toShop} />
       </Group>
       <Stack align="center" gap="sm" ta="center">
         <ThemeIcon color="green" size={56} radius="xl" aria-hidden>
           <IconCheck size={32} />
         </ThemeIcon>
-        <Title order={1}>Thank you for your order!</Title>
-        <Text>{orderIdAlias ? `Your order ${orderIdAlias} has been placed.` : 'Your order has been placed.'}</Text>
+        <Title order={1}>{t('thankYou.title')}</Title>
+        <Text>{orderIdAlias ? t('thankYou.placedWithId', { id: orderIdAlias }) : t('thankYou.placed')}</Text>
         <Text size="lg">
-          Remaining points: <strong>{remaining === undefined ? '…' : formatPoints(remaining)}</strong>
+          {t('thankYou.remaining')} <strong>{remaining === undefined ? '…' : formatPoints(remaining)}</strong>
         </Text>
         <Button size="md" mt="sm" onClick={toShop}>
-          Keep Shopping
+          {t('thankYou.keepShopping')}
         </Button>
       </Stack>
     </Paper>

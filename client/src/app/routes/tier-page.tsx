@@ -7,10 +7,12 @@ import { useProfile } from '../../features/profile/api/get-profile';
 import { usePointsConversion } from '../../features/settings/api/get-points-conversion';
 import { useTierBillingRequirements } from '../../features/settings/api/save-system-settings';
 import { TierOutlook } from '../../features/tiers/components/tier-outlook';
+import { useT } from '../../lib/i18n/use-t';
 
 // "/tier-page" - spec §2 Tier page: the customer's tier now and next quarter, from their own bills in the
 // running quarter (Asia/Kolkata) and the tier settings.
 export default function TierPageRoute() {
+  const t = useT();
   const profile = useProfile();
   const bills = useOwnBills();
   const rates = usePointsConversion();
@@ -22,7 +24,7 @@ export default function TierPageRoute() {
   if (failed) {
     body = (
       <LoadError
-        title="Your tier could not be loaded"
+        title={t('tierPage.loadError')}
         error={failed.error}
         onRetry={() => queries.forEach((query) => void query.refetch())}
         retrying={queries.some((query) => query.isFetching)}
@@ -48,7 +50,7 @@ export default function TierPageRoute() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Tier</Title>
+      <Title order={1}>{t('tierPage.title')}</Title>
       {body}
     </Stack>
   );

@@ -11,6 +11,8 @@ import type {
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/language';
+import { englishCustomerTexts } from '../../../testing/customer-english';
 import { buildAddress, buildCartLine, buildCheckoutResponse } from '../../../testing/checkout';
 import { buildItem, buildProfile, buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
@@ -433,5 +435,40 @@ describe('cart Place Order', () => {
 
     expect(await screen.findByText('Authentication required')).toBeInTheDocument();
     expect(sent).toEqual([]);
+  });
+});
+
+describe('cart in Hindi', () => {
+  it('when the language is Hindi, then the cart, its cards, the address bar and modal read in Hindi and no English text of the cart shows', async () => {
+    await activateLanguage('hi');
+    serveCart([buildCartLine(FAN, 1), buildCartLine(KETTLE, 5)]);
+    serveAddresses([HOME, SHOP]);
+    server.use(http.get(api('/user/profile'), () => HttpResponse.json(buildProfile({ availablePoints: 900, language: 'hi' }))));
+    const { user } = renderApp('/user/cart', { session: buildSession() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'कार्ट' })).toBeInTheDocument();
+    expect(await screen.findByText('कुल पॉइंट्स:')).toHaveTextContent('कुल पॉइंट्स: 5,000');
+    expect(card('Ceiling Fan').getByText('हर एक 1,000 पॉइंट्स')).toBeInTheDocument();
+    expect(card('Ceiling Fan').getByLabelText('पहले 1,500 पॉइंट्स')).toBeInTheDocument();
+    expect(card('Electric Kettle').getByText('4,000 पॉइंट्स')).toBeInTheDocument();
+    expect(card('Electric Kettle').getByRole('button', { name: 'Electric Kettle हटाएँ' })).toHaveTextContent('हटाएँ');
+    expect(card('Ceiling Fan').getByRole('button', { name: 'Ceiling Fan की मात्रा बढ़ाएँ' })).toBeEnabled();
+    // 5,000 points in the cart, 900 in hand.
+    expect(await screen.findByText('पॉइंट्स कम हैं')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ऑर्डर करें' })).toBeDisabled();
+    const bar = within(screen.getByRole('region', { name: 'डिलीवरी का पता' }));
+    expect(await bar.findByText('12 MG Road, Jaipur, Rajasthan 302001, India')).toBeInTheDocument();
+    expect(bar.getByText('यहाँ भेजें')).toBeInTheDocument();
+    expect(englishCustomerTexts(screen.getByRole('main'))).toEqual([]);
+
+    await user.click(bar.getByRole('button', { name: 'डिलीवरी का पता बदलें' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'डिलीवरी का पता' });
+    expect(within(dialog).getByRole('button', { name: 'नया पता जोड़ें' })).toBeInTheDocument();
+    expect(within(dialog).getByText('मुख्य पता')).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('button', { name: 'पता हटाएँ: 12 MG Road, Jaipur, Rajasthan 302001, India' }),
+    ).toBeInTheDocument();
+    expect(englishCustomerTexts(dialog)).toEqual([]);
   });
 });

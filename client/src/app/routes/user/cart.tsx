@@ -17,6 +17,7 @@ import { cartTotalPoints } from '../../../features/cart/cart-total';
 import { CartLineCard } from '../../../features/cart/components/cart-line-card';
 import { ItemImage } from '../../../features/items/components/item-image';
 import { isApiError, serverMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { PlaceOrder } from '../../place-order';
 
 // The address modal (a dialog, its form with the shared zod schema, the delete confirmation) is downloaded
@@ -28,6 +29,7 @@ const AddressPickerModal = deferred(() =>
 // "/user/cart" - spec §2 Cart: total points, the delivery address bar with its selection modal (select, add,
 // delete), Place Order, and the item cards with − / + and Delete.
 export default function CartRoute() {
+  const t = useT();
   const cart = useCart();
   const addresses = useAddresses();
   const choice = useAddressChoice(addresses.data);
@@ -52,9 +54,9 @@ export default function CartRoute() {
   if (cart.isError)
     return (
       <Stack gap="md">
-        <Title order={1}>Cart</Title>
+        <Title order={1}>{t('cart.title')}</Title>
         <LoadError
-          title="Your cart could not be loaded"
+          title={t('cart.loadError')}
           error={cart.error}
           onRetry={() => void cart.refetch()}
           retrying={cart.isFetching}
@@ -66,12 +68,12 @@ export default function CartRoute() {
   if (lines.length === 0)
     return (
       <Stack gap="md">
-        <Title order={1}>Cart</Title>
+        <Title order={1}>{t('cart.title')}</Title>
         <Stack align="center" gap="sm" py="xl">
           <IconShoppingCart size={48} stroke={1.5} aria-hidden />
-          <Text size="lg">Your cart is empty</Text>
+          <Text size="lg">{t('cart.empty')}</Text>
           <Button component={Link} to={paths.shop.getHref()} variant="light">
-            Go to the shop
+            {t('cart.goToShop')}
           </Button>
         </Stack>
       </Stack>
@@ -80,15 +82,15 @@ export default function CartRoute() {
   const total = cartTotalPoints(lines);
   return (
     <Stack gap="md">
-      <Title order={1}>Cart</Title>
-      <Paper withBorder p="md" radius="md" component="section" aria-label="Order summary">
+      <Title order={1}>{t('cart.title')}</Title>
+      <Paper withBorder p="md" radius="md" component="section" aria-label={t('cart.summary')}>
         <Stack gap="sm">
           <Text size="lg">
-            Total points: <strong>{formatNumber(total)}</strong>
+            {t('cart.totalPoints')} <strong>{formatNumber(total)}</strong>
           </Text>
           {addresses.isError ? (
             <LoadError
-              title="Your addresses could not be loaded"
+              title={t('addresses.loadError')}
               error={addresses.error}
               onRetry={() => void addresses.refetch()}
               retrying={addresses.isFetching}
@@ -103,7 +105,7 @@ export default function CartRoute() {
           />
         </Stack>
       </Paper>
-      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Items in your cart">
+      <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('cart.items')}>
         {lines.map((line) => (
           <CartLineCard
             key={line._id}
@@ -112,14 +114,9 @@ export default function CartRoute() {
             busy={changing}
             error={lineErrors[line.itemId._id]}
             onQuantityChange={(quantity) =>
-              update.mutate(
-                { itemId: line.itemId._id, quantity },
-                lineSettled(line.itemId._id, 'Could not change the quantity. Please try again.'),
-              )
+              update.mutate({ itemId: line.itemId._id, quantity }, lineSettled(line.itemId._id, t('cart.quantityFailed')))
             }
-            onDelete={() =>
-              remove.mutate(line.itemId._id, lineSettled(line.itemId._id, 'Could not delete the item. Please try again.'))
-            }
+            onDelete={() => remove.mutate(line.itemId._id, lineSettled(line.itemId._id, t('cart.deleteFailed')))}
           />
         ))}
       </Stack>

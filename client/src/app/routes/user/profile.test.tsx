@@ -1,7 +1,9 @@
-import type { Bill, LedgerEntry, Order } from '@app/common';
-import { screen, within } from '@testing-library/react';
+import type { Bill, LedgerEntry, Order, Preferences, Profile } from '@app/common';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/language';
+import { englishCustomerTexts } from '../../../testing/customer-english';
 import { buildPage, buildProfile, buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
@@ -145,5 +147,109 @@ describe('profile (/user/profile)', () => {
       expect(alert).toHaveTextContent(message!);
       expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     }
+  });
+});
+
+describe('profile in Hindi', () => {
+  it('when the language is Hindi, then the greeting, orders, bills, points history and email form read in Hindi and no English text of the profile shows', async () => {
+    await activateLanguage('hi');
+    server.use(
+      http.get(api('/user/profile'), () =>
+        HttpResponse.json(
+          buildProfile({
+            partyName: 'Sharma Traders',
+            username: 'dealer-1',
+            availablePoints: 129.5,
+            language: 'hi',
+            email: 'sharma@example.com',
+          }),
+        ),
+      ),
+      http.get(api('/user/orders'), () =>
+        HttpResponse.json<Order[]>([buildOrder(12, { totalValue: 2700 }), buildOrder(9, { status: 'Cancelled', address: null })]),
+      ),
+      http.get(api('/bill/user'), () => HttpResponse.json([bill])),
+      http.get(api('/user/ledger'), () => HttpResponse.json(buildPage(entries, { total: 2 }))),
+    );
+    const { user } = renderApp('/user/profile', { session: buildSession() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'नमस्ते, Sharma Traders' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('आपके पॉइंट्स:')).toHaveTextContent('आपके पॉइंट्स: 129.50');
+    const bills = await screen.findByRole('table', { name: 'बिलिंग का हिसाब' });
+    expect(within(bills).getByRole('columnheader', { name: 'बिल नंबर' })).toBeInTheDocument();
+    const history = await screen.findByRole('table', { name: 'पॉइंट्स का हिसाब' });
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('पॉइंट्स में बदलाव: Returned gift');
+    expect(rows[1]).toHaveTextContent('बिल दर्ज हुआ');
+    expect(screen.getByText('2 एंट्री')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'लंबित (1)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('कोई पूरा हुआ ऑर्डर नहीं है')).toBeInTheDocument();
+    expect(screen.getByText('कुल: 2,700.00 पॉइंट्स')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'रद्द (1)' }));
+    expect(await screen.findByText('कोई पता नहीं दिया गया')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ईमेल' })).toHaveValue('sharma@example.com');
+    expect(screen.getByRole('button', { name: 'सेव करें' })).toBeInTheDocument();
+    expect(englishCustomerTexts(screen.getByRole('main'))).toEqual([]);
+  });
+});
+
+describe('profile email for notifications', () => {
+  beforeEach(() => server.use(http.get(api('/user/orders'), () => HttpResponse.json<Order[]>([]))));
+
+  /** The server's profile and PUT /api/user/preferences, as the server keeps them; returns what was sent. */
+  function serveEmail(initial: string | null) {
+    let email = initial;
+    const sent: unknown[] = [];
+    server.use(
+      http.get(api('/user/profile'), () => HttpResponse.json<Profile>(buildProfile({ email, language: 'en' }))),
+      http.put(api('/user/preferences'), async ({ request }) => {
+        const body = (await request.json()) as { email: string | null };
+        sent.push(body);
+        // As the server stores it: trimmed, the domain in lower case.
+        email = body.email === null ? null : body.email.replace(/@.*$/, (domain) => domain.toLowerCase());
+        return HttpResponse.json<Preferences>({ language: 'en', email });
+      }),
+    );
+    return sent;
+  }
+
+  it('when the customer saves an email and later empties it, then each is sent and the form says saved, then removed', async () => {
+    const sent = serveEmail(null);
+    const { user } = renderApp('/user/profile', { session: buildSession() });
+    const input = await screen.findByRole('textbox', { name: 'Email' }, { timeout: 5000 });
+    expect(input).toHaveValue('');
+
+    await user.type(input, 'Dealer@Example.COM');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Email saved')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('Dealer@example.com');
+    expect(sent).toEqual([{ email: 'Dealer@Example.COM' }]);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Email removed: notifications stay in your inbox only')).toBeInTheDocument();
+    expect(sent).toEqual([{ email: 'Dealer@Example.COM' }, { email: null }]);
+  });
+
+  it('when the server refuses the email (400), then its message shows under the field and nothing is said saved', async () => {
+    serveEmail(null);
+    server.use(
+      http.put(api('/user/preferences'), () =>
+        errorResponse(400, 'VALIDATION_FAILED', 'email: Enter a valid email address, like name@example.com', [
+          { field: 'email', message: 'Enter a valid email address, like name@example.com' },
+        ]),
+      ),
+    );
+    const { user } = renderApp('/user/profile', { session: buildSession() });
+    const input = await screen.findByRole('textbox', { name: 'Email' }, { timeout: 5000 });
+
+    await user.type(input, 'dealer@');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(input).toHaveAccessibleDescription(/Enter a valid email address, like name@example.com/));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Email saved')).not.toBeInTheDocument();
   });
 });

@@ -6,11 +6,14 @@ import { BillingHistory } from '../../../features/bills/components/billing-histo
 import { PointsHistory } from '../../../features/ledger/components/points-history';
 import { OwnOrders } from '../../../features/orders/components/own-orders';
 import { useProfile } from '../../../features/profile/api/get-profile';
+import { EmailForm } from '../../../features/profile/components/email-form';
+import { useT } from '../../../lib/i18n/use-t';
 
 // "/user/profile" - spec §2 Profile: greeting with party name, username and points, the orders in collapsible
 // Pending, Completed and Cancelled sections and the billing history, both newest first, and the points
-// history (the ledger).
+// history (the ledger); beyond the spec, the email notifications are also sent to.
 export default function ProfileRoute() {
+  const t = useT();
   const profile = useProfile();
 
   let summary;
@@ -18,7 +21,7 @@ export default function ProfileRoute() {
   else if (profile.isError)
     summary = (
       <LoadError
-        title="Your profile could not be loaded"
+        title={t('profile.loadError')}
         error={profile.error}
         onRetry={() => void profile.refetch()}
         retrying={profile.isFetching}
@@ -27,36 +30,38 @@ export default function ProfileRoute() {
   else
     summary = (
       <Stack gap={4}>
-        <Title order={1}>Hello, {profile.data.partyName}</Title>
+        <Title order={1}>{t('profile.hello', { name: profile.data.partyName })}</Title>
         <Text c="dimmed">{profile.data.username}</Text>
         <Text>
-          Your points: <strong>{formatPoints(profile.data.availablePoints)}</strong>
+          {t('profile.yourPoints')} <strong>{formatPoints(profile.data.availablePoints)}</strong>
         </Text>
       </Stack>
     );
 
   return (
     <Stack gap="xl">
-      {profile.isSuccess ? summary : <Title order={1}>Profile</Title>}
+      {profile.isSuccess ? summary : <Title order={1}>{t('profile.title')}</Title>}
       {!profile.isSuccess && summary}
       <Stack gap="sm">
         <Title order={2} size="h3">
-          Orders
+          {t('profile.orders')}
         </Title>
         <OwnOrders />
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h3">
-          Billing history
+          {t('profile.billingHistory')}
         </Title>
         <BillingHistory />
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h3">
-          Points history
+          {t('profile.pointsHistory')}
         </Title>
         <PointsHistory />
       </Stack>
+      {/* Starts from the stored email; after a save it shows the address as the server kept it. */}
+      {profile.isSuccess && <EmailForm email={profile.data.email ?? null} />}
     </Stack>
   );
 }

@@ -2,6 +2,8 @@ import type { AddToCartInput, Cart, Item } from '@app/common';
 import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/language';
+import { englishCustomerTexts } from '../../../testing/customer-english';
 import { buildItem, buildProfile, buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
@@ -126,5 +128,36 @@ describe('shop grid with a large catalogue', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'Item 30' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show more items/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('shop in Hindi', () => {
+  it('when the language is Hindi, then the banner, the cards and the popup read in Hindi and no English text of the shop shows', async () => {
+    await activateLanguage('hi');
+    catalogue([FAN, KETTLE]);
+    server.use(
+      http.get(api('/user/profile'), () =>
+        HttpResponse.json(buildProfile({ tier: 'Silver', availablePoints: 900, language: 'hi' })),
+      ),
+      http.post(api('/user/cart/add'), () => HttpResponse.json<Cart>({ items: [] })),
+    );
+    const { user } = renderApp('/user/shop', { session: buildSession() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'दुकान' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ceiling Fan' })).toBeInTheDocument();
+    expect(screen.getByText('हर खरीद पर पॉइंट्स कमाएँ')).toBeInTheDocument();
+    expect(await screen.findByText('हर ₹400 की बिलिंग पर 1 पॉइंट कमाएँ')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'आइटम खोजें' })).toHaveAttribute('placeholder', 'आइटम का नाम लिखकर खोजें');
+    expect(await within(card('Ceiling Fan')).findByText('₹40,000 की और बिलिंग चाहिए')).toBeInTheDocument();
+    expect(within(card('Electric Kettle')).getByText('आप यह आइटम खरीद सकते हैं')).toBeInTheDocument();
+    expect(within(card('Electric Kettle')).getByRole('button', { name: 'अभी खरीदें: Electric Kettle' })).toHaveTextContent(
+      'अभी खरीदें',
+    );
+    expect(englishCustomerTexts(screen.getByRole('main'))).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'कार्ट में डालें: Electric Kettle' }));
+
+    expect(await screen.findByText('"Electric Kettle" आपके कार्ट में डाल दिया गया है')).toBeInTheDocument();
+    expect(englishCustomerTexts(screen.getByRole('main'))).toEqual([]);
   });
 });

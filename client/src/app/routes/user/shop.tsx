@@ -7,6 +7,7 @@ import { useItems } from '../../../features/items/api/get-items';
 import { ShopItemCard } from '../../../features/items/components/shop-item-card';
 import { ShopGrid } from '../../../features/items/components/shop-grid';
 import { ShopBanner } from '../../../features/shop/components/shop-banner';
+import { useT } from '../../../lib/i18n/use-t';
 import { useShopActions } from '../../shop-actions';
 
 /** Cards in the first screenful on a phone or a laptop: their pictures load at once, the rest lazily. */
@@ -15,6 +16,7 @@ const EAGER_IMAGES = 4;
 // "/user/shop" - spec §2 Shop: the banner with the customer's earning rate, a search by name (case-insensitive
 // substring) and the grid of items with stock above 0.
 export default function ShopRoute() {
+  const t = useT();
   const items = useItems();
   // The grid is built in a background render that yields to the browser between cards, rather than in one
   // long task when the catalogue arrives (a query's update is otherwise synchronous): issue 10, blocking time.
@@ -28,7 +30,7 @@ export default function ShopRoute() {
   else if (items.isError)
     body = (
       <LoadError
-        title="The items could not be loaded"
+        title={t('shop.loadError')}
         error={items.error}
         onRetry={() => void items.refetch()}
         retrying={items.isFetching}
@@ -40,9 +42,7 @@ export default function ShopRoute() {
     if (shown.length === 0)
       body = (
         <Text py="lg" ta="center" c="dimmed">
-          {inStock.length === 0
-            ? 'There are no items in the shop yet. Please come back soon.'
-            : `No items match "${search.trim()}"`}
+          {inStock.length === 0 ? t('shop.empty') : t('shop.noMatch', { search: search.trim() })}
         </Text>
       );
     else
@@ -66,11 +66,11 @@ export default function ShopRoute() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Shop</Title>
+      <Title order={1}>{t('shop.title')}</Title>
       <ShopBanner rate={actions.rate} />
       <TextInput
-        label="Search items"
-        placeholder="Search by item name"
+        label={t('shop.searchLabel')}
+        placeholder={t('shop.searchPlaceholder')}
         leftSection={<IconSearch size={16} aria-hidden />}
         type="search"
         maxLength={100}

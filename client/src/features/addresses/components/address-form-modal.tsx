@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useCreateAddress } from '../api/create-address';
 
@@ -26,6 +27,7 @@ const validateAddress = schemaResolver(addressFormSchema, { sync: true });
 type AddressFormProps = { onSaved: (address: Address) => void; onCancel: () => void; onBusyChange: (busy: boolean) => void };
 
 function AddressForm({ onSaved, onCancel, onBusyChange }: AddressFormProps) {
+  const t = useT();
   const form = useForm<AddressFormValues>({ initialValues: EMPTY_ADDRESS, validate: validateAddress });
   const [failure, setFailure] = useState<string | null>(null);
   const createMutation = useCreateAddress({
@@ -37,8 +39,7 @@ function AddressForm({ onSaved, onCancel, onBusyChange }: AddressFormProps) {
       onError: (error) => {
         onBusyChange(false);
         // Contract: 400 names the bad fields in details; anything else (the address limit, a lost connection) above the buttons.
-        if (!setServerFieldErrors(form, error))
-          setFailure(serverMessage(error) ?? 'Could not save the address. Please try again.');
+        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? t('addressForm.failed'));
       },
     },
   });
@@ -63,27 +64,38 @@ function AddressForm({ onSaved, onCancel, onBusyChange }: AddressFormProps) {
   const busy = createMutation.isPending;
   return (
     <DialogForm
-      label="Add New Address"
+      label={t('addresses.addNew')}
       onSubmit={submit}
       busy={busy}
       failure={failure}
       onCancel={onCancel}
-      submitLabel="Save address"
+      submitLabel={t('addressForm.save')}
       gap="sm"
     >
       <TextInput
-        label="Address line 1"
+        label={t('addressForm.line1')}
         required
         maxLength={200}
         autoComplete="address-line1"
         data-autofocus
         {...form.getInputProps('addressLine1')}
       />
-      <TextInput label="Address line 2" maxLength={200} autoComplete="address-line2" {...form.getInputProps('addressLine2')} />
+      <TextInput
+        label={t('addressForm.line2')}
+        maxLength={200}
+        autoComplete="address-line2"
+        {...form.getInputProps('addressLine2')}
+      />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="City" required maxLength={100} autoComplete="address-level2" {...form.getInputProps('city')} />
         <TextInput
-          label="PIN code"
+          label={t('addressForm.city')}
+          required
+          maxLength={100}
+          autoComplete="address-level2"
+          {...form.getInputProps('city')}
+        />
+        <TextInput
+          label={t('addressForm.pinCode')}
           required
           inputMode="numeric"
           maxLength={6}
@@ -91,14 +103,14 @@ function AddressForm({ onSaved, onCancel, onBusyChange }: AddressFormProps) {
           {...form.getInputProps('pinCode')}
         />
         {/* Spec §5: fixed and read-only; the server sets them (contract "Addresses"). */}
-        <TextInput label="State" value={ADDRESS_STATE} readOnly variant="filled" />
-        <TextInput label="Country" value={ADDRESS_COUNTRY} readOnly variant="filled" />
+        <TextInput label={t('addressForm.state')} value={ADDRESS_STATE} readOnly variant="filled" />
+        <TextInput label={t('addressForm.country')} value={ADDRESS_COUNTRY} readOnly variant="filled" />
       </SimpleGrid>
       <NativeSelect
-        label="Default address"
+        label={t('addressForm.default')}
         data={[
-          { value: 'false', label: 'No' },
-          { value: 'true', label: 'Yes' },
+          { value: 'false', label: t('addressForm.no') },
+          { value: 'true', label: t('addressForm.yes') },
         ]}
         {...form.getInputProps('default')}
       />
@@ -117,8 +129,9 @@ type AddressFormModalProps = {
 export function AddressFormModal({ opened, onClose, onSaved }: AddressFormModalProps) {
   const [busy, setBusy] = useState(false);
   const smallScreen = useSmallScreen();
+  const t = useT();
   return (
-    <FormDialog opened={opened} onClose={onClose} title="Add New Address" fullScreen={smallScreen} busy={busy}>
+    <FormDialog opened={opened} onClose={onClose} title={t('addresses.addNew')} fullScreen={smallScreen} busy={busy}>
       <AddressForm onSaved={onSaved} onCancel={onClose} onBusyChange={setBusy} />
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import type { Address } from '@app/common';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { AddressFormModal } from './address-form-modal';
 import { AddressRadioList } from './address-radio-list';
@@ -22,6 +23,7 @@ type AddressPickerModalProps = {
  * it, so only one dialog (and one focus trap) is open at a time.
  */
 export function AddressPickerModal({ opened, onClose, addresses, selectedId, onSelect }: AddressPickerModalProps) {
+  const t = useT();
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const smallScreen = useSmallScreen();
@@ -38,7 +40,7 @@ export function AddressPickerModal({ opened, onClose, addresses, selectedId, onS
       <Modal
         opened={opened && !away}
         onClose={close}
-        title="Delivery address"
+        title={t('addressPicker.title')}
         centered
         fullScreen={smallScreen}
         // Focus goes back to the Change button only when the dialog is done with, not when another takes its place.
@@ -46,10 +48,10 @@ export function AddressPickerModal({ opened, onClose, addresses, selectedId, onS
       >
         <Stack gap="md">
           {addresses.length === 0 ? (
-            <Text>No saved addresses yet. Add one to place your order.</Text>
+            <Text>{t('addresses.none')}</Text>
           ) : (
             <AddressRadioList
-              label="Deliver to"
+              label={t('addresses.deliverTo')}
               addresses={addresses}
               value={selectedId}
               onChange={onSelect}
@@ -58,10 +60,10 @@ export function AddressPickerModal({ opened, onClose, addresses, selectedId, onS
           )}
           <Group justify="space-between" gap="sm">
             <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setAdding(true)}>
-              Add New Address
+              {t('addresses.addNew')}
             </Button>
             <Button onClick={close} data-autofocus>
-              Done
+              {t('addresses.done')}
             </Button>
           </Group>
         </Stack>

@@ -1,6 +1,7 @@
 import type { Address } from '@app/common';
 import { ActionIcon, Badge, Group, Radio, Stack } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n/use-t';
 import { addressLine } from '../address-text';
 
 type AddressRadioListProps = {
@@ -15,6 +16,7 @@ type AddressRadioListProps = {
 
 /** Spec §2 Buy-now and Cart: the saved addresses as one choice, the default marked. Arrow keys move the choice. */
 export function AddressRadioList({ addresses, value, onChange, onDelete, label }: AddressRadioListProps) {
+  const t = useT();
   return (
     <Radio.Group label={label} value={value ?? null} onChange={onChange}>
       <Stack gap="xs" mt="xs">
@@ -26,7 +28,7 @@ export function AddressRadioList({ addresses, value, onChange, onDelete, label }
               description={
                 address.default ? (
                   <Badge component="span" size="xs" variant="light">
-                    Default
+                    {t('addresses.default')}
                   </Badge>
                 ) : undefined
               }
@@ -40,7 +42,7 @@ export function AddressRadioList({ addresses, value, onChange, onDelete, label }
                 color="red"
                 size="lg"
                 onClick={() => onDelete(address)}
-                aria-label={`Delete address: ${addressLine(address)}`}
+                aria-label={t('addresses.deleteNamed', { address: addressLine(address) })}
               >
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>

@@ -1,6 +1,7 @@
 import type { Address, DeleteAddressResponse } from '@app/common';
 import { Text } from '@mantine/core';
 import { ConfirmModal, mutationConfirmProps } from '../../../components/ui/confirm-modal';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDeleteAddress } from '../api/delete-address';
 import { addressLine } from '../address-text';
 
@@ -16,6 +17,7 @@ type DeleteAddressModalProps = {
  * makes another address the default (contract "Addresses"); orders keep the address they were sent to.
  */
 export function DeleteAddressModal({ opened, address, onClose, onDeleted }: DeleteAddressModalProps) {
+  const t = useT();
   const deleteMutation = useDeleteAddress({
     mutationConfig: {
       onSuccess: (answer) => {
@@ -24,13 +26,13 @@ export function DeleteAddressModal({ opened, address, onClose, onDeleted }: Dele
       },
     },
   });
-  const confirm = mutationConfirmProps(deleteMutation, onClose, 'Could not delete the address. Please try again.');
+  const confirm = mutationConfirmProps(deleteMutation, onClose, t('deleteAddress.failed'));
   return (
     <ConfirmModal
       opened={opened}
-      title="Delete address"
-      question="Are you sure you want to delete this address?"
-      confirmLabel="Delete"
+      title={t('deleteAddress.title')}
+      question={t('deleteAddress.question')}
+      confirmLabel={t('deleteAddress.confirm')}
       {...confirm}
       onConfirm={() => address && deleteMutation.mutate(address._id)}
     >

@@ -1,6 +1,7 @@
 import type { Address } from '@app/common';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
+import { useT } from '../../../lib/i18n/use-t';
 import { addressLine } from '../address-text';
 
 type DeliveryAddressBarProps = {
@@ -13,17 +14,18 @@ type DeliveryAddressBarProps = {
 
 /** Spec §2 Cart: the delivery address bar: where the order goes, and the button that opens the address modal. */
 export function DeliveryAddressBar({ address, loading, onChange }: DeliveryAddressBarProps) {
+  const t = useT();
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label="Delivery address">
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={t('addressBar.label')}>
       <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
         <Group gap="xs" wrap="nowrap" align="flex-start" miw={0}>
           <IconMapPin size={20} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
           <Stack gap={0}>
             <Text size="sm" fw={600}>
-              Deliver to
+              {t('addresses.deliverTo')}
             </Text>
             <Text size="sm" style={{ overflowWrap: 'anywhere' }} c={address ? undefined : 'dimmed'}>
-              {loading ? 'Loading addresses…' : address ? addressLine(address) : 'No delivery address selected'}
+              {loading ? t('addresses.loading') : address ? addressLine(address) : t('addressBar.noneSelected')}
             </Text>
           </Stack>
         </Group>
@@ -32,10 +34,10 @@ export function DeliveryAddressBar({ address, loading, onChange }: DeliveryAddre
           size="sm"
           onClick={onChange}
           disabled={loading}
-          aria-label={address ? 'Change delivery address' : 'Select delivery address'}
+          aria-label={address ? t('addressBar.changeLabel') : t('addressBar.selectLabel')}
           style={{ flexShrink: 0 }}
         >
-          {address ? 'Change' : 'Select'}
+          {address ? t('addressBar.change') : t('addressBar.select')}
         </Button>
       </Group>
     </Paper>

@@ -4,6 +4,7 @@ import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/use-t';
 import { maxQuantity } from '../cart-total';
 import classes from './cart-line-card.module.css';
 
@@ -24,6 +25,7 @@ type CartLineCardProps = {
  * 1 to 5 (spec §5, §9) and the stock (contract "Cart"): − stops at 1, + at 5 or at the stock.
  */
 export function CartLineCard({ line, image, onQuantityChange, onDelete, busy, error }: CartLineCardProps) {
+  const t = useT();
   const { itemId: item, quantity } = line;
   const most = maxQuantity(line, MAX_CART_QUANTITY);
   const discounted = item.discount > 0;
@@ -37,41 +39,45 @@ export function CartLineCard({ line, image, onQuantityChange, onDelete, busy, er
           </Anchor>
         </h2>
         <Text size="sm">
-          {formatNumber(pointsAfterDiscount(item))} points each
+          {t('cartLine.pointsEach', { points: formatNumber(pointsAfterDiscount(item)) })}
           {discounted && (
             <Text span size="sm" c="dimmed">
               {' '}
-              (<s aria-label={`was ${formatNumber(item.pointsRequired)} points`}>{formatNumber(item.pointsRequired)}</s>)
+              (
+              <s aria-label={t('cartLine.was', { points: formatNumber(item.pointsRequired) })}>
+                {formatNumber(item.pointsRequired)}
+              </s>
+              )
             </Text>
           )}
         </Text>
         <Text size="sm" fw={600}>
-          {formatNumber(linePoints(item, quantity))} points
+          {t('cartLine.linePoints', { points: formatNumber(linePoints(item, quantity)) })}
         </Text>
         {item.stock <= 0 ? (
           <Text size="sm" c="red.8">
-            Out of stock
+            {t('cartLine.outOfStock')}
           </Text>
         ) : (
           quantity > item.stock && (
             <Text size="sm" c="red.8">
-              Only {formatNumber(item.stock)} left in stock
+              {t('cartLine.onlyLeft', { count: formatNumber(item.stock) })}
             </Text>
           )
         )}
         <Group gap="sm" justify="space-between" wrap="wrap">
-          <Group gap={6} wrap="nowrap" role="group" aria-label={`Quantity of ${item.name}`}>
+          <Group gap={6} wrap="nowrap" role="group" aria-label={t('cartLine.quantityOf', { name: item.name })}>
             <ActionIcon
               variant="default"
               size="lg"
               onClick={() => onQuantityChange(quantity - 1)}
               disabled={busy || quantity <= 1}
-              aria-label={`Decrease quantity of ${item.name}`}
+              aria-label={t('cartLine.decrease', { name: item.name })}
             >
               <IconMinus size={16} aria-hidden />
             </ActionIcon>
             <span className={classes.quantity} aria-live="polite">
-              <VisuallyHidden>Quantity </VisuallyHidden>
+              <VisuallyHidden>{`${t('cartLine.quantity')} `}</VisuallyHidden>
               {quantity}
             </span>
             <ActionIcon
@@ -79,7 +85,7 @@ export function CartLineCard({ line, image, onQuantityChange, onDelete, busy, er
               size="lg"
               onClick={() => onQuantityChange(quantity + 1)}
               disabled={busy || quantity >= most}
-              aria-label={`Increase quantity of ${item.name}`}
+              aria-label={t('cartLine.increase', { name: item.name })}
             >
               <IconPlus size={16} aria-hidden />
             </ActionIcon>
@@ -91,9 +97,9 @@ export function CartLineCard({ line, image, onQuantityChange, onDelete, busy, er
             leftSection={<IconTrash size={16} aria-hidden />}
             onClick={onDelete}
             disabled={busy}
-            aria-label={`Delete ${item.name}`}
+            aria-label={t('cartLine.deleteNamed', { name: item.name })}
           >
-            Delete
+            {t('cartLine.delete')}
           </Button>
         </Group>
         {error && (

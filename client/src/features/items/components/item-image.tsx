@@ -1,5 +1,6 @@
 import { itemImageVariants } from '@app/common';
 import { env } from '../../../config/env';
+import { useT } from '../../../lib/i18n/use-t';
 import classes from './item-image.module.css';
 
 /** Where the browser fetches a stored image path ("uploads/…"): from the API host (spec §7). */
@@ -22,11 +23,12 @@ type ItemImageProps = {
  * nothing on the page moves while the grid loads; the picture is fitted inside it whatever its own shape.
  */
 export function ItemImage({ path, alt, sizes, eager = false }: ItemImageProps) {
+  const t = useT();
   if (!path) {
     return (
-      <div className={classes.frame} role="img" aria-label={`${alt}: no picture`}>
+      <div className={classes.frame} role="img" aria-label={t('itemImage.noPictureNamed', { name: alt })}>
         <span className={classes.placeholder} aria-hidden="true">
-          No picture
+          {t('itemImage.noPicture')}
         </span>
       </div>
     );

@@ -1,5 +1,6 @@
-import type { Item } from '@app/common';
+import { formatNumber, type Item } from '@app/common';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import classes from './shop-item-card.module.css';
 
 /** Cards rendered at first and added each time the customer nears the end of the grid. */
@@ -18,6 +19,7 @@ type ShopGridProps = {
  * shows changes (a search), which starts it again at the first step.
  */
 export function ShopGrid({ items, renderCard }: ShopGridProps) {
+  const t = useT();
   const [count, setCount] = useState(SHOP_GRID_STEP);
   const sentinel = useRef<HTMLDivElement>(null);
   const hasMore = count < items.length;
@@ -38,13 +40,13 @@ export function ShopGrid({ items, renderCard }: ShopGridProps) {
 
   return (
     <>
-      <ul className={classes.grid} aria-label="Items">
+      <ul className={classes.grid} aria-label={t('shopGrid.label')}>
         {items.slice(0, count).map((item, index) => renderCard(item, index))}
       </ul>
       {hasMore && (
         <div ref={sentinel} className={classes.more}>
           <button type="button" className={classes.secondary} onClick={() => setCount((shown) => shown + SHOP_GRID_STEP)}>
-            Show more items ({items.length - count} more)
+            {t('shopGrid.showMore', { count: formatNumber(items.length - count) })}
           </button>
         </div>
       )}

@@ -4,6 +4,7 @@ import { paths } from '../../../config/paths';
 import { ItemImage } from './item-image';
 import { ItemPoints } from './item-points';
 import { PurchaseLine } from './purchase-line';
+import { useT } from '../../../lib/i18n/use-t';
 import classes from './shop-item-card.module.css';
 
 type ShopItemCardProps = {
@@ -23,6 +24,7 @@ type ShopItemCardProps = {
  * time on a phone).
  */
 export function ShopItemCard({ item, outlook, onAddToCart, onBuyNow, eagerImage }: ShopItemCardProps) {
+  const t = useT();
   return (
     <li className={classes.card}>
       <Link to={paths.product.getHref(item._id)} className={classes.link}>
@@ -37,12 +39,17 @@ export function ShopItemCard({ item, outlook, onAddToCart, onBuyNow, eagerImage 
           type="button"
           className={classes.secondary}
           onClick={() => onAddToCart(item)}
-          aria-label={`Add to Cart: ${item.name}`}
+          aria-label={t('shop.addToCartNamed', { name: item.name })}
         >
-          Add to Cart
+          {t('shop.addToCart')}
         </button>
-        <button type="button" className={classes.primary} onClick={() => onBuyNow(item)} aria-label={`Buy Now: ${item.name}`}>
-          Buy Now
+        <button
+          type="button"
+          className={classes.primary}
+          onClick={() => onBuyNow(item)}
+          aria-label={t('shop.buyNowNamed', { name: item.name })}
+        >
+          {t('shop.buyNow')}
         </button>
       </div>
     </li>

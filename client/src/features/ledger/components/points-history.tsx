@@ -1,24 +1,25 @@
-import { formatNumber, formatPoints, type LedgerType } from '@app/common';
+import { formatNumber, formatPoints, getDisplayLocale, type LedgerType } from '@app/common';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListPagination } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import type { MessageId } from '../../../lib/i18n/catalogs';
+import { useT } from '../../../lib/i18n/use-t';
 import { LEDGER_PAGE_SIZE, useOwnLedger } from '../api/get-own-ledger';
 
-const WHAT: Record<LedgerType, string> = {
-  bill_entered: 'Bill entered',
-  bill_edited: 'Bill corrected',
-  bill_deleted: 'Bill removed',
-  order_placed: 'Order placed',
-  order_cancelled: 'Order cancelled: points returned',
-  adjustment: 'Adjustment',
+const WHAT: Record<LedgerType, MessageId> = {
+  bill_entered: 'pointsHistory.type.billEntered',
+  bill_edited: 'pointsHistory.type.billEdited',
+  bill_deleted: 'pointsHistory.type.billDeleted',
+  order_placed: 'pointsHistory.type.orderPlaced',
+  order_cancelled: 'pointsHistory.type.orderCancelled',
+  adjustment: 'pointsHistory.type.adjustment',
 };
-
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** The customer's points history (contract "ledger"): every credit and debit, newest first, with the balance after. */
 export function PointsHistory() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const ledger = useOwnLedger(page);
 
@@ -26,28 +27,34 @@ export function PointsHistory() {
   if (ledger.isError) {
     return (
       <LoadError
-        title="Your points history could not be loaded"
+        title={t('pointsHistory.loadError')}
         error={ledger.error}
         onRetry={() => void ledger.refetch()}
         retrying={ledger.isFetching}
       />
     );
   }
-  if (ledger.data.items.length === 0) return <Text c="dimmed">No points yet: they appear here as your bills are entered.</Text>;
+  if (ledger.data.items.length === 0) return <Text c="dimmed">{t('pointsHistory.empty')}</Text>;
   const lastPage = Math.max(1, Math.ceil(ledger.data.total / LEDGER_PAGE_SIZE));
+  // Made at render, not once per module: the dates read in the language shown (en-IN or hi-IN).
+  const dateTime = new Intl.DateTimeFormat(getDisplayLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  });
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label="Points history">
-        <Table striped verticalSpacing="xs" aria-label="Points history">
+      <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={t('pointsHistory.label')}>
+        <Table striped verticalSpacing="xs" aria-label={t('pointsHistory.label')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">Date</Table.Th>
-              <Table.Th scope="col">What</Table.Th>
+              <Table.Th scope="col">{t('pointsHistory.date')}</Table.Th>
+              <Table.Th scope="col">{t('pointsHistory.what')}</Table.Th>
               <Table.Th scope="col" ta="right">
-                Points
+                {t('pointsHistory.points')}
               </Table.Th>
               <Table.Th scope="col" ta="right">
-                Balance
+                {t('pointsHistory.balance')}
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -56,8 +63,9 @@ export function PointsHistory() {
               <Table.Tr key={entry._id}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(entry.createdAt))}</Table.Td>
                 <Table.Td>
-                  {WHAT[entry.type]}
-                  {entry.note ? `: ${entry.note}` : ''}
+                  {entry.note
+                    ? t('pointsHistory.withNote', { what: t(WHAT[entry.type]), note: entry.note })
+                    : t(WHAT[entry.type])}
                 </Table.Td>
                 <Table.Td ta="right" c={entry.points < 0 ? 'red.9' : 'green.9'} style={{ whiteSpace: 'nowrap' }}>
                   {entry.points > 0 ? '+' : ''}
@@ -73,7 +81,7 @@ export function PointsHistory() {
       </Table.ScrollContainer>
       <Group justify="space-between">
         <Text size="sm" role="status">
-          {formatNumber(ledger.data.total)} {ledger.data.total === 1 ? 'entry' : 'entries'}
+          {t('pointsHistory.entries', { count: ledger.data.total, total: formatNumber(ledger.data.total) })}
         </Text>
         <ListPagination total={lastPage} value={page} onChange={setPage} />
       </Group>

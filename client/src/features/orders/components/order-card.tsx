@@ -1,6 +1,7 @@
 import { formatCalendarDate, formatNumber, formatPoints, kolkataDate, type Order, type OrderStatus } from '@app/common';
 import { Box, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 
 /** An order's timestamp as the day it was placed in India: '2026-11-02T20:00:00Z' → '3 Nov 2026'. */
 export function formatOrderDate(orderDate: string): string {
@@ -14,8 +15,8 @@ export function formatOrderAddress(address: Order['address']): string {
   return [addressLine1, addressLine2, city, `${state} ${pinCode}`, country].filter(Boolean).join(', ');
 }
 
-/** A status section's title with its number of orders once known: 'Pending (3)'. */
-export function orderSectionLabel(status: OrderStatus, count: number | undefined): string {
+/** A status section's title (the status as shown) with its number of orders once known: 'Pending (3)'. */
+export function orderSectionLabel(status: OrderStatus | (string & {}), count: number | undefined): string {
   return count === undefined ? status : `${status} (${formatNumber(count)})`;
 }
 
@@ -31,6 +32,7 @@ type OrderCardProps = {
 
 /** Spec §2: alias, date, (username,) items with quantity, address and total in points. Cards wrap at 360 px. */
 export function OrderCard({ order, headingOrder, showCustomer = false, action }: OrderCardProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <Paper component="article" withBorder radius="md" p="sm" aria-labelledby={headingId}>
@@ -54,7 +56,7 @@ export function OrderCard({ order, headingOrder, showCustomer = false, action }:
             {order.userId.partyName ? ` · ${order.userId.partyName}` : ''}
           </Text>
         )}
-        <Box component="ul" fz="sm" m={0} pl="lg" aria-label={`Items in ${order.orderIdAlias}`}>
+        <Box component="ul" fz="sm" m={0} pl="lg" aria-label={t('orderCard.items', { order: order.orderIdAlias })}>
           {order.items.map((line) => (
             <li key={line._id}>
               {line.itemId.name} × {line.quantity}
@@ -62,10 +64,10 @@ export function OrderCard({ order, headingOrder, showCustomer = false, action }:
           ))}
         </Box>
         <Text size="sm" c={order.address ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-          {formatOrderAddress(order.address)}
+          {order.address ? formatOrderAddress(order.address) : t('orderCard.noAddress')}
         </Text>
         <Text size="sm" fw={600}>
-          Total: {formatPoints(order.totalValue)} points
+          {t('orderCard.total', { points: formatPoints(order.totalValue) })}
         </Text>
       </Stack>
     </Paper>

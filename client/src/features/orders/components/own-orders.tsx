@@ -3,29 +3,40 @@ import { Box, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import type { MessageId } from '../../../lib/i18n/catalogs';
+import { useT } from '../../../lib/i18n/use-t';
 import { useOwnOrders } from '../api/get-own-orders';
+import { ORDER_STATUS_MESSAGE } from '../status-label';
 import { OrderCard, orderSectionLabel } from './order-card';
 import { StatusSection, toggleSection } from './status-section';
 
 /** Orders still on their way are open; the history is folded away (spec §2 is silent on which). */
 const OPEN_AT_FIRST: OrderStatus[] = ['Pending'];
 
+/** What an empty section says, by status. */
+const NONE: Record<OrderStatus, MessageId> = {
+  Pending: 'ownOrders.nonePending',
+  Completed: 'ownOrders.noneCompleted',
+  Cancelled: 'ownOrders.noneCancelled',
+};
+
 /** Spec §2 Profile: the customer's orders in collapsible Pending, Completed and Cancelled sections, newest first. */
 export function OwnOrders() {
+  const t = useT();
   const orders = useOwnOrders();
   const [open, setOpen] = useState<OrderStatus[]>(OPEN_AT_FIRST);
   if (orders.isPending) return <PageLoader />;
   if (orders.isError) {
     return (
       <LoadError
-        title="Your orders could not be loaded"
+        title={t('ownOrders.loadError')}
         error={orders.error}
         onRetry={() => void orders.refetch()}
         retrying={orders.isFetching}
       />
     );
   }
-  if (orders.data.length === 0) return <Text c="dimmed">No orders yet.</Text>;
+  if (orders.data.length === 0) return <Text c="dimmed">{t('ownOrders.empty')}</Text>;
 
   const byStatus = groupByStatus(orders.data);
   return (
@@ -33,14 +44,14 @@ export function OwnOrders() {
       {ORDER_STATUSES.map((status) => (
         <StatusSection
           key={status}
-          label={orderSectionLabel(status, byStatus[status].length)}
+          label={orderSectionLabel(t(ORDER_STATUS_MESSAGE[status]), byStatus[status].length)}
           headingOrder={3}
           opened={open.includes(status)}
           onToggle={() => setOpen(toggleSection(ORDER_STATUSES, open, status))}
         >
           {byStatus[status].length === 0 ? (
             <Text size="sm" c="dimmed">
-              No {status.toLowerCase()} orders
+              {t(NONE[status])}
             </Text>
           ) : (
             <Box component="ul" p={0} m={0} style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>

@@ -1,10 +1,12 @@
 import { formatPoints } from '@app/common';
 import { Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePoints } from '../api/get-points';
 
 /** Spec §2 Header: a customer's 'Your Points' balance (Indian digit grouping, spec §9; points with 2 decimals). */
 export function PointsBalance() {
+  const t = useT();
   const points = usePoints();
 
   let value: ReactNode;
@@ -12,14 +14,14 @@ export function PointsBalance() {
     value = (
       <>
         <Loader size={14} aria-hidden />
-        <VisuallyHidden>Loading</VisuallyHidden>
+        <VisuallyHidden>{t('pointsBalance.loading')}</VisuallyHidden>
       </>
     );
   } else if (points.isError) {
     value = (
-      <Text span fw={700} size="sm" title="Your points could not be loaded">
+      <Text span fw={700} size="sm" title={t('pointsBalance.loadError')}>
         <span aria-hidden>—</span>
-        <VisuallyHidden>could not be loaded</VisuallyHidden>
+        <VisuallyHidden>{t('pointsBalance.unavailable')}</VisuallyHidden>
       </Text>
     );
   } else {
@@ -33,7 +35,7 @@ export function PointsBalance() {
   return (
     <Stack gap={0} align="flex-end" aria-live="polite">
       <Text size="xs" c="dimmed" lh={1.2}>
-        Your Points
+        {t('pointsBalance.label')}
       </Text>
       {value}
     </Stack>

@@ -1,11 +1,13 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePublicSettings } from '../api/get-public-settings';
 import { SupportContactLink } from './support-contact-link';
 
 /** Spec §1 and §2 Help: three contact cards (name, role, phone) for queries and order cancellation. */
 export function SupportContactCards() {
+  const t = useT();
   const settings = usePublicSettings();
 
   if (settings.isPending) {
@@ -15,7 +17,7 @@ export function SupportContactCards() {
   if (settings.isError) {
     return (
       <LoadError
-        title="Support contacts could not be loaded"
+        title={t('supportContacts.loadError')}
         error={settings.error}
         onRetry={() => void settings.refetch()}
         retrying={settings.isFetching}
@@ -26,7 +28,7 @@ export function SupportContactCards() {
   const contacts = settings.data.supportContacts;
   if (contacts.length === 0) {
     // Contract SUPPORT_CONTACTS: when unset, the help page says that no contacts are configured yet.
-    return <Text>Support contacts are not configured yet</Text>;
+    return <Text>{t('supportContacts.none')}</Text>;
   }
 
   return (
@@ -40,7 +42,7 @@ export function SupportContactCards() {
             {contact.role}
           </Text>
           <Text>
-            Phone: <SupportContactLink phone={contact.phone} />
+            {t('supportContacts.phone')} <SupportContactLink phone={contact.phone} />
           </Text>
         </Card>
       ))}

@@ -1,4 +1,5 @@
 import { Paper, Stack, Text } from '@mantine/core';
+import { useT } from '../../../lib/i18n/use-t';
 
 type ShopBannerProps = {
   /** INR of billing per point at the customer's tier; 0 or less: the tier earns nothing; undefined while loading. */
@@ -7,19 +8,16 @@ type ShopBannerProps = {
 
 /** Spec §1 and §2 Shop: the banner, with what the customer's tier earns. */
 export function ShopBanner({ rate }: ShopBannerProps) {
+  const t = useT();
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-primary-color-light)">
       <Stack gap={4}>
         <Text fw={700} size="lg">
-          Earn with every purchase
+          {t('shop.banner.title')}
         </Text>
         {/* The line keeps its height while the rate loads, so the grid below does not move when it arrives. */}
         <Text role="status">
-          {rate === undefined
-            ? '\u00a0'
-            : rate > 0
-              ? `Earn 1 point for billing of every Rs. ${rate}`
-              : 'You are not earning points'}
+          {rate === undefined ? '\u00a0' : rate > 0 ? t('shop.banner.rate', { rate: String(rate) }) : t('shop.banner.notEarning')}
         </Text>
       </Stack>
     </Paper>

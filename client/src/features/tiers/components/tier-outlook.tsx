@@ -3,7 +3,6 @@ import {
   nextQuarterTier,
   TIER_COLOURS,
   TIER_STARS,
-  tierLabel,
   TIERS,
   type NextTierOutlook,
   type Quarter,
@@ -12,6 +11,8 @@ import {
 } from '@app/common';
 import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconShieldFilled, IconStarFilled } from '@tabler/icons-react';
+import { useT, type Translate } from '../../../lib/i18n/use-t';
+import { tierLabel } from '../tier-name';
 
 type TierOutlookProps = {
   currentTier: Tier;
@@ -25,6 +26,7 @@ type TierOutlookProps = {
 
 /** A tier as a shield in its colour (spec §9) with its stars. */
 function TierShield({ tier, caption }: { tier: Tier; caption: string }) {
+  const t = useT();
   const stars = TIER_STARS[tier];
   return (
     <Paper withBorder p="md" radius="md" miw={150} style={{ textAlign: 'center' }}>
@@ -33,8 +35,8 @@ function TierShield({ tier, caption }: { tier: Tier; caption: string }) {
           {caption}
         </Text>
         <IconShieldFilled size={56} color={TIER_COLOURS[tier]} aria-hidden style={{ stroke: '#495057', strokeWidth: 1 }} />
-        <Text fw={700}>{tierLabel(tier)}</Text>
-        <Group gap={2} justify="center" aria-label={`${stars} ${stars === 1 ? 'star' : 'stars'}`} role="img">
+        <Text fw={700}>{tierLabel(t, tier)}</Text>
+        <Group gap={2} justify="center" aria-label={t('tierOutlook.stars', { count: stars })} role="img">
           {Array.from({ length: 5 }, (_, index) => (
             <IconStarFilled key={index} size={14} aria-hidden color={index < stars ? '#f59f00' : '#dee2e6'} />
           ))}
@@ -45,12 +47,13 @@ function TierShield({ tier, caption }: { tier: Tier; caption: string }) {
 }
 
 /** The message of spec §4 for each outcome of the next-quarter rule. */
-function outlookMessage(outlook: NextTierOutlook, currentTier: Tier): { text: string; color: string } {
+function outlookMessage(outlook: NextTierOutlook, currentTier: Tier, t: Translate): { text: string; color: string } {
+  const name = (tier: Tier) => tierLabel(t, tier);
   switch (outlook.kind) {
     case 'no-points':
       return {
         color: 'red',
-        text: `Your billing this quarter does not reach any tier: next quarter you will not earn points. Bill ${formatInr(outlook.shortfall)} more this quarter to reach ${tierLabel('Basic')}.`,
+        text: t('tierOutlook.noPoints', { shortfall: formatInr(outlook.shortfall), target: name('Basic') }),
       };
     case 'demotion':
       // Contract "Domain rules", Tier page: a fall to NoTier is still a demotion warning, and also says that no
@@ -59,15 +62,27 @@ function outlookMessage(outlook: NextTierOutlook, currentTier: Tier): { text: st
         color: outlook.nextTier === 'NoTier' ? 'red' : 'orange',
         text:
           outlook.nextTier === 'NoTier'
-            ? `Bill ${formatInr(outlook.shortfall)} more this quarter to stay ${tierLabel(currentTier)}; otherwise next quarter you will be ${tierLabel('NoTier')} and will not earn points.`
-            : `Bill ${formatInr(outlook.shortfall)} more this quarter to stay ${tierLabel(currentTier)}; otherwise next quarter you will be ${tierLabel(outlook.nextTier)}.`,
+            ? t('tierOutlook.demotionToNone', {
+                shortfall: formatInr(outlook.shortfall),
+                current: name(currentTier),
+                next: name('NoTier'),
+              })
+            : t('tierOutlook.demotion', {
+                shortfall: formatInr(outlook.shortfall),
+                current: name(currentTier),
+                next: name(outlook.nextTier),
+              }),
       };
     case 'top':
-      return { color: 'green', text: `You will be ${tierLabel('Platinum')}, the highest tier, next quarter.` };
+      return { color: 'green', text: t('tierOutlook.top', { top: name('Platinum') }) };
     case 'next-tier':
       return {
         color: 'blue',
-        text: `Next quarter you will be ${tierLabel(outlook.nextTier)}. Bill ${formatInr(outlook.shortfall)} more this quarter to reach ${tierLabel(outlook.tierAbove)}.`,
+        text: t('tierOutlook.next', {
+          next: name(outlook.nextTier),
+          shortfall: formatInr(outlook.shortfall),
+          above: name(outlook.tierAbove),
+        }),
       };
   }
 }
@@ -78,31 +93,33 @@ function outlookMessage(outlook: NextTierOutlook, currentTier: Tier): { text: st
  * server's quarterly review applies.
  */
 export function TierOutlook({ currentTier, billing, quarter, requirements, rates }: TierOutlookProps) {
+  const t = useT();
   const outlook = nextQuarterTier(currentTier, billing, requirements);
-  const message = outlookMessage(outlook, currentTier);
+  const message = outlookMessage(outlook, currentTier, t);
   return (
     <Stack gap="lg">
       <Group gap="md" wrap="wrap">
-        <TierShield tier={currentTier} caption="Current tier" />
-        <TierShield tier={outlook.nextTier} caption="Next quarter's tier" />
+        <TierShield tier={currentTier} caption={t('tierOutlook.currentTier')} />
+        <TierShield tier={outlook.nextTier} caption={t('tierOutlook.nextTier')} />
       </Group>
       <Alert color={message.color} variant="light" role="status">
         {message.text}
       </Alert>
       <Text>
-        Billing this quarter ({quarter.id}, {quarter.from} to {quarter.to}): <strong>{formatInr(billing)}</strong>
+        {t('tierOutlook.billing', { quarter: quarter.id, from: quarter.from, to: quarter.to })}{' '}
+        <strong>{formatInr(billing)}</strong>
       </Text>
       <Stack gap="xs">
         <Title order={2} size="h3">
-          Tiers
+          {t('tierOutlook.tiers')}
         </Title>
-        <Table.ScrollContainer minWidth={420} type="native" tabIndex={0} role="region" aria-label="Tier table">
-          <Table striped verticalSpacing="xs" aria-label="Tier table">
+        <Table.ScrollContainer minWidth={420} type="native" tabIndex={0} role="region" aria-label={t('tierOutlook.table')}>
+          <Table striped verticalSpacing="xs" aria-label={t('tierOutlook.table')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Tier</Table.Th>
-                <Table.Th scope="col">Billing per quarter</Table.Th>
-                <Table.Th scope="col">Points</Table.Th>
+                <Table.Th scope="col">{t('tierOutlook.colTier')}</Table.Th>
+                <Table.Th scope="col">{t('tierOutlook.colBilling')}</Table.Th>
+                <Table.Th scope="col">{t('tierOutlook.colPoints')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -112,9 +129,13 @@ export function TierOutlook({ currentTier, billing, quarter, requirements, rates
                   aria-current={tier === currentTier ? 'true' : undefined}
                   fw={tier === currentTier ? 700 : undefined}
                 >
-                  <Table.Th scope="row">{tierLabel(tier)}</Table.Th>
+                  <Table.Th scope="row">{tierLabel(t, tier)}</Table.Th>
                   <Table.Td>{formatInr(requirements[tier])}</Table.Td>
-                  <Table.Td>{rates[tier] > 0 ? `1 point for every ${formatInr(rates[tier])}` : 'No points'}</Table.Td>
+                  <Table.Td>
+                    {rates[tier] > 0
+                      ? t('tierOutlook.pointFor', { amount: formatInr(rates[tier]) })
+                      : t('tierOutlook.noPointsRate')}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -123,13 +144,9 @@ export function TierOutlook({ currentTier, billing, quarter, requirements, rates
       </Stack>
       <Stack gap={4}>
         <Title order={2} size="h3">
-          Terms
+          {t('tierOutlook.terms')}
         </Title>
-        <Text size="sm">
-          Quarters are calendar quarters (January–March, April–June, July–September, October–December), counted in India time.
-          Your tier for the next quarter follows your billing in the quarter that ends: the highest tier whose billing you reach.
-          A bill earns points at your tier's rate on the day it is entered; later changes of tier or rate do not change it.
-        </Text>
+        <Text size="sm">{t('tierOutlook.termsText')}</Text>
       </Stack>
     </Stack>
   );

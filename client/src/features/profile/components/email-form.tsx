@@ -1,0 +1,81 @@
+import { MAX_EMAIL_LENGTH } from '@app/common';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { serverMessage } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n/use-t';
+import { useUpdateEmail } from '../api/update-email';
+
+type EmailFormValues = { email: string };
+type Outcome = { kind: 'saved' | 'removed' } | { kind: 'failed'; message: string | undefined };
+
+/**
+ * Contract "language and notifications": the customer's optional email, where their notifications are also
+ * mailed. Empty means none (sent as null). The server checks the address and answers 400 for the field
+ * `email`, in the customer's language; that message shows under the input.
+ */
+export function EmailForm({ email }: { email: string | null }) {
+  const t = useT();
+  const form = useForm<EmailFormValues>({ name: 'profile-email', initialValues: { email: email ?? '' } });
+  const [outcome, setOutcome] = useState<Outcome>();
+  const mutation = useUpdateEmail({
+    mutationConfig: {
+      onSuccess: (preferences) => {
+        form.setValues({ email: preferences.email ?? '' });
+        form.resetDirty({ email: preferences.email ?? '' });
+        setOutcome({ kind: preferences.email === null ? 'removed' : 'saved' });
+      },
+      onError: (error) => {
+        if (!setServerFieldErrors(form, error)) setOutcome({ kind: 'failed', message: serverMessage(error) });
+      },
+    },
+  });
+
+  const save = form.onSubmit((values) => {
+    setOutcome(undefined);
+    const typed = values.email.trim();
+    mutation.mutate({ email: typed === '' ? null : typed });
+  });
+
+  return (
+    // noValidate: the server's check (and its words, in the customer's language) is the one that counts.
+    <form onSubmit={save} noValidate aria-labelledby="profile-email-title">
+      <Stack gap="sm" maw={480}>
+        <Title order={2} size="h3" id="profile-email-title">
+          {t('profile.email.title')}
+        </Title>
+        <TextInput
+          label={t('profile.email.label')}
+          description={t('profile.email.description')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={MAX_EMAIL_LENGTH}
+          {...form.getInputProps('email')}
+          onChange={(event) => {
+            setOutcome(undefined);
+            form.setFieldValue('email', event.currentTarget.value);
+          }}
+        />
+        <Group gap="sm" align="center">
+          <Button type="submit" loading={mutation.isPending}>
+            {t('profile.email.save')}
+          </Button>
+          <div role="status" aria-live="polite">
+            {outcome && outcome.kind !== 'failed' && (
+              <Text size="sm" c="green.8" fw={600}>
+                {outcome.kind === 'saved' ? t('profile.email.saved') : t('profile.email.removed')}
+              </Text>
+            )}
+          </div>
+        </Group>
+        {outcome?.kind === 'failed' && (
+          <Text size="sm" c="red.8" role="alert">
+            {outcome.message ?? t('profile.email.failed')}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
