@@ -9,6 +9,19 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+// The messages name the variable, never its value: an SMTP_URL carries a password.
+function urlWithProtocol(value: string, protocols: string[]): boolean {
+  try {
+    const url = new URL(value);
+    return protocols.includes(url.protocol) && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+// "address@domain" or "Name <address@domain>", as a mail's From header takes it.
+const mailbox = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -75,6 +88,22 @@ const envSchema = z
       }
       return result.data;
     }),
+    // Contract "language and notifications": delivery beyond the inbox (features/outbox, decision 021).
+    SMTP_URL: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => urlWithProtocol(value, ['smtp:', 'smtps:']), 'must be an smtp:// or smtps:// URL')
+        .optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(
+      z.string().regex(mailbox, 'must be an address, or a name and an address: Rewards <rewards@example.com>').optional(),
+    ),
+    NOTIFY_WEBHOOK_URL: optionalText.pipe(
+      z
+        .string()
+        .refine((value) => urlWithProtocol(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
+        .optional(),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, context) => {
@@ -88,6 +117,9 @@ const envSchema = z
         path: ['JWT_SECRET'],
         message: 'is required with DATABASE_URL (every server on that database must share the same JWT_SECRET)',
       });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      context.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required with SMTP_URL (the sender of the mails)' });
     }
     if (Boolean(env.SUPERADMIN_USERNAME) !== Boolean(env.SUPERADMIN_PASSWORD)) {
       context.addIssue({

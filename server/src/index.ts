@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase, withStartupLock } from './db/migrate';
+import { createOutboxWorker } from './features/outbox/outbox.worker';
 import { importPictureFolder } from './features/pictures/pictures.service';
 import { seedDatabase } from './db/seed';
 import { systemClock } from './lib/clock';
@@ -49,6 +50,11 @@ async function main(): Promise<void> {
     logger.error({ err: error }, 'could not move the old pictures folder into the database; will try again at the next start'),
   );
 
+  // Mails and webhook calls (contract "language and notifications") go out from here, never from a request;
+  // started before the first request, whose notifications it must deliver.
+  const outboxWorker = createOutboxWorker({ db: database.db, config, logger });
+  await outboxWorker.start();
+
   const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const app = createApp({ db: database.db, config, jwtSecret, logger, clock: systemClock, clientDistDir });
   const server: Server = app.listen(config.PORT, () => {
@@ -74,6 +80,8 @@ async function main(): Promise<void> {
       server.close(() => resolve());
       server.closeIdleConnections();
     });
+    // After the requests (whose outbox rows it would send), before the database it writes to.
+    await outboxWorker.stop();
     await database.close();
     logger.info('stopped');
     process.exit(0);

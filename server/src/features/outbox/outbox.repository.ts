@@ -1,16 +1,79 @@
-import { sql } from 'drizzle-orm';
+import type { DeliveryChannel } from '@app/common';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { outbox } from '../../db/schema';
 import { rowsOf } from '../../db/raw-rows';
+import { outbox } from '../../db/schema';
 
 export type NewOutboxRow = typeof outbox.$inferInsert;
+
+/** A claimed row: leased to this server until `lockedUntil`, `attempts` already counting this one. */
+export type ClaimedRow = {
+  id: number;
+  channel: DeliveryChannel;
+  payload: Record<string, unknown>;
+  attempts: number;
+};
 
 /** The channel every server LISTENs on: a NOTIFY sent in a transaction is delivered only once it commits. */
 export const OUTBOX_CHANNEL = 'outbox_due';
 
 export async function insertOutboxRows(db: DbOrTx, rows: NewOutboxRow[]): Promise<void> {
   await db.insert(outbox).values(rows);
-  // Wakes the workers after the commit, never before (PostgreSQL holds a NOTIFY until then, and drops it on
-  // rollback); several in one transaction arrive as one.
+}
+
+/**
+ * Wakes the workers of every server after the commit, never before: PostgreSQL holds a NOTIFY until the
+ * transaction commits and drops it on rollback.
+ */
+export async function notifyWorkers(db: DbOrTx): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
+
+/**
+ * Leases up to `limit` due rows of these channels to the caller, in one statement. SKIP LOCKED lets servers
+ * claim side by side without waiting for each other or taking the same row; the lease hands a row on when
+ * the server that took it dies before it could say how the sending went.
+ */
+export async function claimDueRows(
+  db: DbOrTx,
+  options: { channels: DeliveryChannel[]; limit: number; leaseMs: number },
+): Promise<ClaimedRow[]> {
+  const channels = sql.join(
+    options.channels.map((channel) => sql`${channel}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    UPDATE outbox
+       SET locked_until = now() + make_interval(secs => ${options.leaseMs / 1000}), attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM outbox
+        WHERE sent_at IS NULL AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until < now())
+          AND channel IN (${channels})
+        ORDER BY id
+        LIMIT ${options.limit}
+          FOR UPDATE SKIP LOCKED)
+    RETURNING id, channel, payload, attempts`);
+  return rowsOf<{ id: number | string; channel: DeliveryChannel; payload: Record<string, unknown>; attempts: number }>(result)
+    .map((row) => ({ ...row, id: Number(row.id) }))
+    .sort((a, b) => a.id - b.id);
+}
+
+export async function markSent(db: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outbox)
+    .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(inArray(outbox.id, ids));
+}
+
+/** A failed attempt: due again after `retryInMs`, or never (`retryInMs` null: given up, the row is kept). */
+export async function markFailed(db: DbOrTx, id: number, error: string, retryInMs: number | null): Promise<void> {
+  await db
+    .update(outbox)
+    .set({
+      nextAttemptAt: retryInMs === null ? sql`'infinity'::timestamptz` : sql`now() + make_interval(secs => ${retryInMs / 1000})`,
+      lockedUntil: null,
+      lastError: error,
+    })
+    .where(sql`${outbox.id} = ${id}`);
 }

@@ -1,7 +1,9 @@
-import type { Language, NotificationType } from '@app/common';
+import type { NotificationType } from '@app/common';
 import type { DbOrTx } from '../../db/client';
+import { renderNotification } from '../notifications/notifications.service';
 import { findLiveUser } from '../users/users.service';
-import { insertOutboxRows, type NewOutboxRow } from './outbox.repository';
+import { isTransaction } from '../../db/transactions';
+import { insertOutboxRows, notifyWorkers, type NewOutboxRow } from './outbox.repository';
 
 // Contract "Beyond the spec: language and notifications", delivery beyond the inbox: each notification is also
 // mailed (SMTP_URL, to a user with an email) and POSTed to NOTIFY_WEBHOOK_URL, from an outbox written in the
@@ -58,10 +60,13 @@ export async function enqueueDeliveries(tx: DbOrTx, input: DeliveryInput): Promi
       payload: { type: input.type, username: user.username, phoneNumber: user.phoneNumber, language: user.language, title, body },
     });
   }
-  if (rows.length > 0) await insertOutboxRows(tx, rows);
+  if (rows.length === 0) return;
+  await insertOutboxRows(tx, rows);
+  // One NOTIFY per transaction is enough (the quarterly review enqueues for every customer in one).
+  if (!isTransaction(tx) || !notified.has(tx)) {
+    if (isTransaction(tx)) notified.add(tx);
+    await notifyWorkers(tx);
+  }
 }
 
-// Stand-in until the notifications feature exports renderNotification(type, params, language).
-function renderNotification(type: NotificationType, params: NotificationParams, language: Language) {
-  return { title: type, body: `${language}: ${JSON.stringify(params)}` };
-}
+const notified = new WeakSet<object>();

@@ -1,0 +1,415 @@
+import type { NotificationType } from '@app/common';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import request from 'supertest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../config';
+import { wrapPostgresPool, type Db } from '../../db/client';
+import { rowsOf } from '../../db/raw-rows';
+import { notifications, users } from '../../db/schema';
+import { createLogger } from '../../lib/logger';
+import { createAdmin, createCustomer, uniqueSuffix } from '../../test/factories';
+import { bearer, loginAs, useTestApp } from '../../test/http';
+import { testConfig } from '../../test/test-config';
+import { renderNotification } from '../notifications/notifications.service';
+import { describeFailure, secretsOf } from './outbox.senders';
+import { enqueueDeliveries } from './outbox.service';
+import { startMailCatcher, startSilentServer, startWebhookReceiver, type MailCatcher } from './outbox.testing';
+import { createOutboxWorker, MAX_ATTEMPTS, type OutboxWorker } from './outbox.worker';
+
+const t = useTestApp();
+const MAIL_FROM = 'Rewards <rewards@example.com>';
+
+// Each test starts its own workers and receivers; whatever is left running is stopped after it.
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function startWorker(settings: Record<string, string>, db: Db = t.db): Promise<OutboxWorker> {
+  const worker = createOutboxWorker({ db, config: testConfig(settings), logger: createLogger('silent') });
+  await worker.start();
+  cleanups.push(() => worker.stop());
+  return worker;
+}
+
+async function mailCatcher(options?: Parameters<typeof startMailCatcher>[0]): Promise<MailCatcher> {
+  const catcher = await startMailCatcher(options);
+  cleanups.push(() => catcher.stop());
+  return catcher;
+}
+
+async function customerWith(options: { email?: string | null; language?: 'en' | 'hi' } = {}) {
+  const customer = await createCustomer(t.db, { phoneNumber: '9829012345' });
+  const email = options.email === undefined ? `${customer.username}@example.com` : options.email;
+  await t.db
+    .update(users)
+    .set({ email, language: options.language ?? 'en' })
+    .where(eq(users.id, customer.id));
+  return { ...customer, email, language: options.language ?? 'en' };
+}
+
+const billParams = () => ({ billNumber: `INV-${uniqueSuffix()}`, points: 150, availablePoints: 1250 });
+
+/** A notification row and its deliveries, written in one transaction as the services do. */
+async function notify(userId: string, params = billParams(), type: NotificationType = 'bill_entered') {
+  return t.db.transaction(async (tx) => {
+    const [row] = await tx.insert(notifications).values({ userId, type, params }).returning();
+    await enqueueDeliveries(tx, { notificationId: row!.id, userId, type, params });
+    return row!;
+  });
+}
+
+type OutboxRow = {
+  id: string;
+  channel: string;
+  attempts: number;
+  sent_at: Date | null;
+  last_error: string | null;
+  payload: unknown;
+};
+
+async function outboxRowsOf(notificationId: string): Promise<OutboxRow[]> {
+  return rowsOf<OutboxRow>(
+    await t.db.execute(sql`SELECT id, channel, attempts, sent_at, last_error, payload FROM outbox
+      WHERE notification_id = ${notificationId} ORDER BY id`),
+  );
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still not done after ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('outbox: mail', () => {
+  it('when a notification is enqueued for users with an email, then each gets one mail in their own language', async () => {
+    const catcher = await mailCatcher();
+    await startWorker({ SMTP_URL: catcher.url, MAIL_FROM, PRODUCT_NAME: 'Shree Rewards' });
+    const english = await customerWith({ language: 'en' });
+    const hindi = await customerWith({ language: 'hi' });
+    const englishParams = billParams();
+    const hindiParams = billParams();
+
+    await notify(english.id, englishParams);
+    await notify(hindi.id, hindiParams);
+
+    const mails = await catcher.waitFor(2);
+    const toEnglish = mails.filter((mail) => mail.to.includes(english.email!));
+    const toHindi = mails.filter((mail) => mail.to.includes(hindi.email!));
+    expect(toEnglish).toHaveLength(1);
+    expect(toHindi).toHaveLength(1);
+    const englishWords = renderNotification('bill_entered', englishParams, 'en');
+    expect(toEnglish[0]).toMatchObject({ from: 'rewards@example.com', subject: `Bill ${englishParams.billNumber} entered` });
+    expect(toEnglish[0]!.text).toBe(`${englishWords.body}\n\nShree Rewards\n`);
+    const hindiWords = renderNotification('bill_entered', hindiParams, 'hi');
+    expect(toHindi[0]!.subject).toBe(hindiWords.title);
+    expect(toHindi[0]!.subject).toMatch(/[\u0900-\u097F]/);
+    expect(toHindi[0]!.subject).toContain(hindiParams.billNumber);
+    expect(toHindi[0]!.text).toBe(`${hindiWords.body}\n\nShree Rewards\n`);
+    expect(toHindi[0]!.headers['from']).toBe(MAIL_FROM);
+  });
+
+  it('when the mail server is down, then the mail is tried again and arrives once it is back', async () => {
+    const catcher = await mailCatcher();
+    await startWorker({ SMTP_URL: catcher.url, MAIL_FROM });
+    await catcher.stop();
+    const customer = await customerWith();
+
+    const notification = await notify(customer.id);
+    const [failed] = await until(
+      () => outboxRowsOf(notification.id),
+      ([row]) => row?.last_error !== null && row?.last_error !== undefined,
+    );
+    expect(failed).toMatchObject({
+      channel: 'email',
+      attempts: 1,
+      sent_at: null,
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
+    await catcher.start();
+
+    const [mail] = await catcher.waitFor(1);
+    expect(mail!.to).toEqual([customer.email]);
+    const [sent] = await until(
+      () => outboxRowsOf(notification.id),
+      ([row]) => row?.sent_at !== null,
+    );
+    expect(sent).toMatchObject({ attempts: 2, last_error: null });
+  });
+
+  it('when two servers share the database, then each message is sent exactly once', async () => {
+    const catcher = await mailCatcher();
+    // On PostgreSQL the second server has its own connections, as a second process would.
+    const pool = (t.db as unknown as { $client: unknown }).$client;
+    let otherDb = t.db;
+    if (pool instanceof pg.Pool) {
+      const other = wrapPostgresPool(new pg.Pool({ connectionString: pool.options.connectionString, max: 5 }));
+      cleanups.push(() => other.close());
+      otherDb = other.db;
+    }
+    await startWorker({ SMTP_URL: catcher.url, MAIL_FROM });
+    await startWorker({ SMTP_URL: catcher.url, MAIL_FROM }, otherDb);
+    const customers = await Promise.all(Array.from({ length: 5 }, () => customerWith()));
+
+    const params = await Promise.all(
+      customers.flatMap((customer) =>
+        Array.from({ length: 8 }, async () => {
+          const one = billParams();
+          await notify(customer.id, one);
+          return one.billNumber;
+        }),
+      ),
+    );
+
+    await catcher.waitFor(40);
+    // Time for a second copy, had a message been claimed twice.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const subjects = catcher.mails.map((mail) => mail.subject).sort();
+    expect(subjects).toEqual(params.map((number) => `Bill ${number} entered`).sort());
+  });
+
+  it('when a request enqueues while the mail server hangs, then the request answers at once and the mail waits', async () => {
+    const silent = await startSilentServer();
+    cleanups.push(() => silent.stop());
+    await startWorker({ SMTP_URL: silent.url, MAIL_FROM });
+    const customer = await customerWith();
+    // The worker is now stuck waiting for this mail's greeting.
+    await notify(customer.id);
+    await until(
+      () => Promise.resolve(silent.connections()),
+      (count) => count > 0,
+    );
+    const admin = await createAdmin(t.db);
+    const token = await loginAs(t.app, admin.username, admin.password);
+
+    const started = performance.now();
+    const response = await request(t.app)
+      .post('/api/bill')
+      .set(bearer(token))
+      .send({ userId: customer.id, billNumber: `INV-${uniqueSuffix()}`, billDate: '2026-01-15', billAmount: 60000 });
+    const elapsed = performance.now() - started;
+
+    expect(response.status).toBe(201);
+    // The greeting timeout is 5 s: an answer well within it was not held by the mail server.
+    expect(elapsed).toBeLessThan(2_000);
+    const [row] = rowsOf<{ sent_at: Date | null }>(
+      await t.db.execute(sql`SELECT o.sent_at FROM outbox o JOIN notifications n ON n.id = o.notification_id
+        WHERE n.user_id = ${customer.id} AND n.params->>'billNumber' = ${response.body.billNumber as string}`),
+    );
+    expect(row).toEqual({ sent_at: null });
+  });
+
+  it('when a bill is entered through the API, then the customer gets its mail', async () => {
+    const catcher = await mailCatcher();
+    await startWorker({ SMTP_URL: catcher.url, MAIL_FROM });
+    const customer = await customerWith({ language: 'hi' });
+    const admin = await createAdmin(t.db);
+    const token = await loginAs(t.app, admin.username, admin.password);
+    const billNumber = `INV-${uniqueSuffix()}`;
+
+    const response = await request(t.app)
+      .post('/api/bill')
+      .set(bearer(token))
+      .send({ userId: customer.id, billNumber, billDate: '2026-01-15', billAmount: 60000 });
+
+    expect(response.status).toBe(201);
+    const mails = await until(
+      () => Promise.resolve(catcher.mails.filter((mail) => mail.to.includes(customer.email!))),
+      (found) => found.length > 0,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(
+      renderNotification(
+        'bill_entered',
+        {
+          billNumber,
+          points: response.body.points as number,
+          availablePoints: response.body.customerPoints.availablePoints as number,
+        },
+        'hi',
+      ).title,
+    );
+  });
+
+  it('when the transaction rolls back, then nothing is sent', async () => {
+    const catcher = await mailCatcher();
+    await startWorker({ SMTP_URL: catcher.url, MAIL_FROM });
+    const customer = await customerWith();
+
+    await expect(
+      t.db.transaction(async (tx) => {
+        const params = billParams();
+        const [row] = await tx.insert(notifications).values({ userId: customer.id, type: 'bill_entered', params }).returning();
+        await enqueueDeliveries(tx, { notificationId: row!.id, userId: customer.id, type: 'bill_entered', params });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await notify(customer.id);
+
+    const mails = await catcher.waitFor(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(catcher.mails.filter((mail) => mail.to.includes(customer.email!))).toHaveLength(1);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('when a message keeps failing, then it is given up after the last attempt and kept, marked failed', async () => {
+    const catcher = await mailCatcher();
+    await startWorker({ SMTP_URL: catcher.url, MAIL_FROM });
+    await catcher.stop();
+    const customer = await customerWith();
+    const notification = await notify(customer.id);
+    await until(
+      () => outboxRowsOf(notification.id),
+      ([row]) => row?.attempts === 1 && row.last_error !== null,
+    );
+    // As if it had failed all but once already: due now, with one attempt left.
+    await t.db.execute(
+      sql`UPDATE outbox SET attempts = ${MAX_ATTEMPTS - 1}, next_attempt_at = now() WHERE notification_id = ${notification.id}`,
+    );
+
+    const [row] = await until(
+      () => outboxRowsOf(notification.id),
+      ([one]) => one?.attempts === MAX_ATTEMPTS && one.last_error !== null && one.last_error.startsWith('failed'),
+    );
+    expect(row!.last_error).toMatch(new RegExp(`^failed: gave up after ${MAX_ATTEMPTS} attempts: .*ECONNREFUSED`));
+    await catcher.start();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(catcher.mails).toEqual([]);
+    expect((await outboxRowsOf(notification.id))[0]).toMatchObject({ sent_at: null, attempts: MAX_ATTEMPTS });
+  });
+
+  it('when the mail server refuses the login, then the error is kept without the password', async () => {
+    const catcher = await mailCatcher({ username: 'portal', password: 'right-Secret-77' });
+    const wrongUrl = catcher.url.replace('right-Secret-77', 'wrong-Secret-99');
+    await startWorker({ SMTP_URL: wrongUrl, MAIL_FROM });
+    const customer = await customerWith();
+
+    const notification = await notify(customer.id);
+
+    const [row] = await until(
+      () => outboxRowsOf(notification.id),
+      ([one]) => one?.last_error !== null && one?.last_error !== undefined,
+    );
+    expect(row!.last_error).toMatch(/Invalid/);
+    expect(row!.last_error).not.toContain('wrong-Secret-99');
+    expect(catcher.mails).toEqual([]);
+  });
+});
+
+describe('outbox: webhook', () => {
+  it('when a notification is enqueued, then the webhook receives exactly the contract JSON', async () => {
+    const receiver = await startWebhookReceiver();
+    cleanups.push(() => receiver.stop());
+    await startWorker({ NOTIFY_WEBHOOK_URL: receiver.url });
+    const customer = await customerWith({ email: null, language: 'hi' });
+    const params = billParams();
+
+    const notification = await notify(customer.id, params);
+
+    const [call] = await receiver.waitFor(1);
+    const words = renderNotification('bill_entered', params, 'hi');
+    expect(JSON.parse(call!.body)).toStrictEqual({
+      type: 'bill_entered',
+      username: customer.username,
+      phoneNumber: '9829012345',
+      language: 'hi',
+      title: words.title,
+      body: words.body,
+    });
+    expect(call!.headers['content-type']).toBe('application/json');
+    const rows = await until(
+      () => outboxRowsOf(notification.id),
+      (found) => found[0]?.sent_at !== null,
+    );
+    // No email on the user: the webhook only.
+    expect(rows.map((row) => row.channel)).toEqual(['webhook']);
+    expect(call!.headers['idempotency-key']).toBe(`outbox-${rows[0]!.id}`);
+  });
+
+  it('when the webhook answers an error, then the call is retried and the key in its URL is never kept', async () => {
+    const receiver = await startWebhookReceiver();
+    cleanups.push(() => receiver.stop());
+    receiver.status = 503;
+    await startWorker({ NOTIFY_WEBHOOK_URL: receiver.url });
+    const customer = await customerWith({ email: null });
+
+    const notification = await notify(customer.id);
+    const [failed] = await until(
+      () => outboxRowsOf(notification.id),
+      ([row]) => row?.last_error !== null && row?.last_error !== undefined,
+    );
+    expect(failed!.last_error).toBe('the webhook answered HTTP 503');
+    receiver.status = 204;
+
+    await receiver.waitFor(2);
+    const [sent] = await until(
+      () => outboxRowsOf(notification.id),
+      ([row]) => row?.sent_at !== null,
+    );
+    expect(sent).toMatchObject({ attempts: 2, last_error: null });
+  });
+});
+
+describe('outbox: settings', () => {
+  it('when neither SMTP_URL nor NOTIFY_WEBHOOK_URL is set, then nothing is written to the outbox', async () => {
+    await startWorker({});
+    const customer = await customerWith();
+
+    const notification = await notify(customer.id);
+
+    expect(await outboxRowsOf(notification.id)).toEqual([]);
+  });
+
+  it('when only mail is set and the user has no email, then nothing is written to the outbox', async () => {
+    const catcher = await mailCatcher();
+    await startWorker({ SMTP_URL: catcher.url, MAIL_FROM });
+    const customer = await customerWith({ email: null });
+
+    const notification = await notify(customer.id);
+
+    expect(await outboxRowsOf(notification.id)).toEqual([]);
+  });
+
+  it('when a setting is malformed, then the server refuses to start, naming it without its value', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig({ NODE_ENV: 'test', ...env });
+      } catch (error) {
+        if (error instanceof ConfigError) return error.problems;
+      }
+      return [];
+    };
+    expect(problems({ SMTP_URL: 'mail.example.com:25', MAIL_FROM })).toEqual(['SMTP_URL: must be an smtp:// or smtps:// URL']);
+    expect(problems({ SMTP_URL: 'http://user:hunter2-secret@mail.example.com', MAIL_FROM })).toEqual([
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    ]);
+    expect(problems({ SMTP_URL: 'smtp://mail.example.com' })).toEqual([
+      'MAIL_FROM: is required with SMTP_URL (the sender of the mails)',
+    ]);
+    expect(problems({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'not an address' })[0]).toMatch(
+      /^MAIL_FROM: must be an address/,
+    );
+    expect(problems({ NOTIFY_WEBHOOK_URL: 'ftp://gateway.example.com/hook' })).toEqual([
+      'NOTIFY_WEBHOOK_URL: must be an http:// or https:// URL',
+    ]);
+    expect(
+      problems({ SMTP_URL: 'smtps://u:p@mail.example.com:465', MAIL_FROM, NOTIFY_WEBHOOK_URL: 'https://gw.example.com/h' }),
+    ).toEqual([]);
+  });
+
+  it('when an error text carries a configured secret, then the kept text has it removed', () => {
+    const secrets = secretsOf({
+      SMTP_URL: 'smtp://portal:p%40ss-Word-1@mail.example.com',
+      NOTIFY_WEBHOOK_URL: 'https://gw.example.com/h?key=k-12345',
+    });
+
+    const text = describeFailure(new Error('login p@ss-Word-1 refused at https://gw.example.com/h?key=k-12345'), secrets);
+
+    expect(text).toBe('login *** refused at https://gw.example.com/h?***');
+  });
+});
