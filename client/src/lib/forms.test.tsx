@@ -130,7 +130,11 @@ describe('localizedSchemaResolver', () => {
     expect(await screen.findByText('यूज़रनेम डालें')).toBeInTheDocument();
     expect(screen.getByText('7 से 15 अंकों का फ़ोन नंबर डालें')).toBeInTheDocument();
     expect(screen.getByText('पासवर्ड कम से कम 8 अक्षर का होना चाहिए')).toBeInTheDocument();
-    for (const english of ['Username is required', 'Enter a phone number of 7 to 15 digits', 'Password must be at least 8 characters'])
+    for (const english of [
+      'Username is required',
+      'Enter a phone number of 7 to 15 digits',
+      'Password must be at least 8 characters',
+    ])
       expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
 

@@ -55,13 +55,16 @@ describe('error answers in the reader’s language', () => {
     });
   });
 
-  it.each([[403], [404], [409]] as const)('when a Hindi user is refused with %i, then the message is in Hindi', async (status) => {
-    const response = await calls[status](hindi);
-    expect(response.status).toBe(status);
-    expect(response.body.error).toMatch(DEVANAGARI);
-    expect(response.body.message).toBe(response.body.error);
-    for (const detail of response.body.details ?? []) expect(detail.message).toMatch(DEVANAGARI);
-  });
+  it.each([[403], [404], [409]] as const)(
+    'when a Hindi user is refused with %i, then the message is in Hindi',
+    async (status) => {
+      const response = await calls[status](hindi);
+      expect(response.status).toBe(status);
+      expect(response.body.error).toMatch(DEVANAGARI);
+      expect(response.body.message).toBe(response.body.error);
+      for (const detail of response.body.details ?? []) expect(detail.message).toMatch(DEVANAGARI);
+    },
+  );
 
   it('when a Hindi admin adds a taken username, then the Hindi keeps the name as it was typed', async () => {
     const response = await calls[409](hindi);
@@ -74,7 +77,7 @@ describe('error answers in the reader’s language', () => {
 
   it('when an English user meets the same refusals, then the answers are the English ones, unchanged', async () => {
     const answers = await Promise.all(Object.values(calls).map((call) => call(english)));
-    expect(answers.map((response) => [response.status, response.body])).toEqual([
+    expect(answers.map((response): [number, unknown] => [response.status, response.body])).toEqual([
       [
         400,
         {

@@ -67,7 +67,10 @@ describe('GET and PUT /api/user/preferences', () => {
   it('when the language is unknown, then 400 naming the field language and nothing changes', async () => {
     const put = await request(t.app).put('/api/user/preferences').set(bearer(customerToken)).send({ language: 'fr' });
     expect(put.status).toBe(400);
-    expect(put.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ field: 'language', message: 'Choose English or Hindi' }] });
+    expect(put.body).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: [{ field: 'language', message: 'Choose English or Hindi' }],
+    });
     const get = await request(t.app).get('/api/user/preferences').set(bearer(customerToken));
     expect(get.body.language).toBe('en');
   });

@@ -87,14 +87,17 @@ describe('PATCH /api/admin/users/{id}', () => {
     expect(patch.body.email).toBeNull();
   });
 
-  it.each([['admin'], ['superadmin']] as const)('when an admin edits the email of a %s, then 403 and nothing changes', async (role) => {
-    const target = role === 'admin' ? await createAdmin(t.db) : await createSuperadmin(t.db);
-    const patch = await request(t.app).patch(`/api/admin/users/${target.id}`).set(bearer(adminToken)).send({ email: 'x@y.in' });
-    expect(patch.status).toBe(403);
-    expect(patch.body.code).toBe('FORBIDDEN');
-    const users = await request(t.app).get('/api/superadmin/allusers').query({ q: target.username }).set(bearer(superToken));
-    expect(users.body[0].email).toBeNull();
-  });
+  it.each([['admin'], ['superadmin']] as const)(
+    'when an admin edits the email of a %s, then 403 and nothing changes',
+    async (role) => {
+      const target = role === 'admin' ? await createAdmin(t.db) : await createSuperadmin(t.db);
+      const patch = await request(t.app).patch(`/api/admin/users/${target.id}`).set(bearer(adminToken)).send({ email: 'x@y.in' });
+      expect(patch.status).toBe(403);
+      expect(patch.body.code).toBe('FORBIDDEN');
+      const users = await request(t.app).get('/api/superadmin/allusers').query({ q: target.username }).set(bearer(superToken));
+      expect(users.body[0].email).toBeNull();
+    },
+  );
 
   it('when a superadmin edits the email of an admin, then 200', async () => {
     const target = await createAdmin(t.db);
