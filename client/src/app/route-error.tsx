@@ -1,16 +1,18 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t';
 
 /** Shown when a screen fails to render or its code cannot be downloaded (e.g. after a new release). */
 export function RouteError() {
+  const t = useT();
   return (
     <Container size="sm" py="xl" component="main">
       <Stack gap="md" role="alert">
-        <Title order={1}>Something went wrong</Title>
-        <Text>This page could not be shown. Reloading usually helps.</Text>
+        <Title order={1}>{t('routeError.title')}</Title>
+        <Text>{t('routeError.body')}</Text>
         <Stack gap="xs" align="flex-start">
-          <Button onClick={() => window.location.reload()}>Reload the page</Button>
-          <Anchor href="/">Go to the home page</Anchor>
+          <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
+          <Anchor href="/">{t('routeError.home')}</Anchor>
         </Stack>
       </Stack>
     </Container>

@@ -1,6 +1,7 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, NavigationType, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
+import type { MessageId } from '../lib/i18n/catalogs';
 import { loadScreenCatalogs } from '../lib/i18n/language';
 import { TitledScreen } from './document-title';
 import { RequireSession } from './require-session';
@@ -14,12 +15,28 @@ import RootRoute from './routes/root';
 const loadAllComponentStyles = () => import('../styles/all-components');
 
 function lazyElement(load: () => Promise<{ default: ComponentType }>) {
-  const Screen = lazy(async () => (await Promise.all([load(), loadAllComponentStyles(), loadScreenCatalogs()]))[0]);
+  const Screen = lazy(async () => {
+    const [screen, { QueryScope }] = await Promise.all([
+      load(),
+      import('./query-scope'),
+      loadAllComponentStyles(),
+      loadScreenCatalogs(),
+    ]);
+    const Loaded = screen.default;
+    // TanStack Query arrives with the first screen past the login (decision 022).
+    return {
+      default: () => (
+        <QueryScope>
+          <Loaded />
+        </QueryScope>
+      ),
+    };
+  });
   return <Screen />;
 }
 
-function screen(path: string, title: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  return { path, element: <TitledScreen title={title}>{lazyElement(load)}</TitledScreen> };
+function screen(path: string, titleId: MessageId, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return { path, element: <TitledScreen titleId={titleId}>{lazyElement(load)}</TitledScreen> };
 }
 
 // Spec §2 gives admins and superadmins their own paths for the same screens (a superadmin does everything
@@ -38,7 +55,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         element: (
-          <TitledScreen title="Login">
+          <TitledScreen titleId="title.login">
             <LoginRoute />
           </TitledScreen>
         ),
@@ -46,36 +63,36 @@ export const routes: RouteObject[] = [
       {
         element: <RequireSession />,
         children: [
-          screen(paths.resetPassword.path, 'Reset password', () => import('./routes/reset-password')),
+          screen(paths.resetPassword.path, 'title.resetPassword', () => import('./routes/reset-password')),
           {
             element: lazyElement(() => import('./routes/signed-in-layout')),
             children: [
-              screen(paths.shop.path, 'Shop', () => import('./routes/user/shop')),
-              screen(paths.profile.path, 'Profile', () => import('./routes/user/profile')),
-              screen(paths.cart.path, 'Cart', () => import('./routes/user/cart')),
-              screen(paths.product.path, 'Product', () => import('./routes/product')),
-              screen(paths.checkout.path, 'Checkout', () => import('./routes/checkout')),
-              screen(paths.buyNow.path, 'Buy Now', () => import('./routes/buy-now')),
-              screen(paths.thankYou.path, 'Thank You', () => import('./routes/thank-you')),
-              screen(paths.tierPage.path, 'Tier', () => import('./routes/tier-page')),
-              screen(paths.help.path, 'Help', () => import('./routes/help')),
-              screen(paths.adminDashboard.path, 'User List', () => import('./routes/admin-dashboard')),
-              screen(paths.adminItems.path, 'Items', staffItems),
-              screen(paths.adminOrders.path, 'Orders', staffOrders),
-              screen(paths.adminBills.path, 'Bills', staffBills),
-              screen(paths.adminOverview.path, 'Overview', staffOverview),
-              screen(paths.superadminDashboard.path, 'User List', () => import('./routes/superadmin-dashboard')),
-              screen(paths.superadminItems.path, 'Items', staffItems),
-              screen(paths.superadminOrders.path, 'Orders', staffOrders),
-              screen(paths.superadminBills.path, 'Bills', staffBills),
-              screen(paths.superadminSystem.path, 'System Settings', () => import('./routes/superadmin-system')),
-              screen(paths.superadminOverview.path, 'Overview', staffOverview),
-              screen(paths.superadminAudit.path, 'Audit', () => import('./routes/superadmin-audit')),
+              screen(paths.shop.path, 'title.shop', () => import('./routes/user/shop')),
+              screen(paths.profile.path, 'title.profile', () => import('./routes/user/profile')),
+              screen(paths.cart.path, 'title.cart', () => import('./routes/user/cart')),
+              screen(paths.product.path, 'title.product', () => import('./routes/product')),
+              screen(paths.checkout.path, 'title.checkout', () => import('./routes/checkout')),
+              screen(paths.buyNow.path, 'title.buyNow', () => import('./routes/buy-now')),
+              screen(paths.thankYou.path, 'title.thankYou', () => import('./routes/thank-you')),
+              screen(paths.tierPage.path, 'title.tier', () => import('./routes/tier-page')),
+              screen(paths.help.path, 'title.help', () => import('./routes/help')),
+              screen(paths.adminDashboard.path, 'title.userList', () => import('./routes/admin-dashboard')),
+              screen(paths.adminItems.path, 'title.items', staffItems),
+              screen(paths.adminOrders.path, 'title.orders', staffOrders),
+              screen(paths.adminBills.path, 'title.bills', staffBills),
+              screen(paths.adminOverview.path, 'title.overview', staffOverview),
+              screen(paths.superadminDashboard.path, 'title.userList', () => import('./routes/superadmin-dashboard')),
+              screen(paths.superadminItems.path, 'title.items', staffItems),
+              screen(paths.superadminOrders.path, 'title.orders', staffOrders),
+              screen(paths.superadminBills.path, 'title.bills', staffBills),
+              screen(paths.superadminSystem.path, 'title.systemSettings', () => import('./routes/superadmin-system')),
+              screen(paths.superadminOverview.path, 'title.overview', staffOverview),
+              screen(paths.superadminAudit.path, 'title.audit', () => import('./routes/superadmin-audit')),
             ],
           },
         ],
       },
-      screen('*', 'Page not found', () => import('./routes/not-found')),
+      screen('*', 'title.notFound', () => import('./routes/not-found')),
     ],
   },
 ];

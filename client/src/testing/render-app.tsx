@@ -1,9 +1,12 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { onTestFinished } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { AppRoutes } from '../app/router';
 import { createQueryClient } from '../lib/query-client';
+import { forgetUserDataOnSessionChange } from '../app/query-scope';
 import { saveSession, type Session } from '../lib/session';
 
 type RenderAppOptions = {
@@ -23,14 +26,18 @@ function LocationProbe({ into }: { into: { pathname: string } }) {
 export function renderApp(url = '/', { session }: RenderAppOptions = {}) {
   if (session) saveSession(session);
   const queryClient = createQueryClient({ queries: { retry: false } });
+  // As the shared client does in the portal (app/query-scope.tsx), for as long as the test runs.
+  onTestFinished(forgetUserDataOnSessionChange(queryClient));
   const location = { pathname: url };
   const user = userEvent.setup();
   const utils = render(
-    <AppProvider queryClient={queryClient} mantineEnv="test">
-      <MemoryRouter initialEntries={[url]}>
-        <LocationProbe into={location} />
-        <AppRoutes />
-      </MemoryRouter>
+    <AppProvider mantineEnv="test">
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <LocationProbe into={location} />
+          <AppRoutes />
+        </MemoryRouter>
+      </QueryClientProvider>
     </AppProvider>,
   );
   return {

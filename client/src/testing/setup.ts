@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { forgetPublicSettings } from '../features/settings/api/get-public-settings';
 import { activateLanguage, currentLanguage, loadScreenCatalogs } from '../lib/i18n/language';
 import { server } from './msw/server';
 
@@ -48,5 +49,7 @@ afterEach(async () => {
   notifications.clean();
   server.resetHandlers();
   window.localStorage.clear();
+  // The public settings live in a store of their own (not a test's query client): each test reads them afresh.
+  forgetPublicSettings();
 });
 afterAll(() => server.close());

@@ -1,6 +1,7 @@
-import type { SupportContact } from '@app/common';
+import { getDisplayLocale, type SupportContact } from '@app/common';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePublicSettings } from '../api/get-public-settings';
 import { SupportContactLink } from './support-contact-link';
 
@@ -12,18 +13,17 @@ type SupportFooterProps = {
   variant: 'customer' | 'staff';
 };
 
-const NOT_CONFIGURED = 'Support contacts are not configured yet';
-
 export function SupportFooter({ variant }: SupportFooterProps) {
   const settings = usePublicSettings();
+  const t = useT();
 
   if (settings.isPending) {
-    return <Skeleton height={16} width={220} aria-label="Loading support contacts" />;
+    return <Skeleton height={16} width={220} aria-label={t('supportFooter.loading')} />;
   }
   if (settings.isError) {
     return (
       <Text size="sm" c="dimmed">
-        Support contacts could not be loaded.
+        {t('supportFooter.loadFailed')}
       </Text>
     );
   }
@@ -31,11 +31,11 @@ export function SupportFooter({ variant }: SupportFooterProps) {
   const { productName, supportContacts } = settings.data;
 
   if (variant === 'customer') {
-    if (supportContacts.length === 0) return <Text size="sm">{NOT_CONFIGURED}</Text>;
+    if (supportContacts.length === 0) return <Text size="sm">{t('supportFooter.notConfigured')}</Text>;
     return (
       <Stack gap={4}>
         <Text size="sm" fw={600}>
-          Support
+          {t('supportFooter.support')}
         </Text>
         <Group gap="lg" wrap="wrap" style={{ rowGap: 4 }}>
           {supportContacts.map((contact) => (
@@ -53,24 +53,35 @@ export function SupportFooter({ variant }: SupportFooterProps) {
       <Text size="sm" fw={600}>
         {productName}
       </Text>
-      <Text size="sm">{supportContacts.length === 0 ? NOT_CONFIGURED : <SupportLine contacts={supportContacts} />}</Text>
+      <Text size="sm">
+        {supportContacts.length === 0 ? t('supportFooter.notConfigured') : <SupportLine contacts={supportContacts} />}
+      </Text>
     </Stack>
   );
 }
 
-// "a, b or c": any one of the numbers will do. en-IN is the portal's locale (spec §9).
-const listFormat = new Intl.ListFormat('en-IN', { style: 'long', type: 'disjunction' });
+// "a, b or c": any one of the numbers will do, joined the way the reader's language joins them (en-IN: spec §9).
+const listFormats = new Map<string, Intl.ListFormat>();
+function listFormat(locale: string): Intl.ListFormat {
+  let format = listFormats.get(locale);
+  if (!format) {
+    format = new Intl.ListFormat(locale, { style: 'long', type: 'disjunction' });
+    listFormats.set(locale, format);
+  }
+  return format;
+}
 
 /**
  * Spec §1: the staff support line, naming each contact with their number as a tel: link. The list is
- * joined by Intl so the commas and the final "or" follow en-IN; each number stays on one line.
+ * joined by Intl so the commas and the final "or" follow the language; each number stays on one line.
  */
 function SupportLine({ contacts }: { contacts: SupportContact[] }) {
   // Placeholders stand in for the contacts; formatToParts then says where each one goes between the separators.
-  const parts = listFormat.formatToParts(contacts.map((_, index) => String(index)));
+  const t = useT();
+  const parts = listFormat(getDisplayLocale()).formatToParts(contacts.map((_, index) => String(index)));
   return (
     <>
-      Support:{' '}
+      {t('supportFooter.supportLine')}{' '}
       {parts.map((part, position) => {
         const contact = part.type === 'element' ? contacts[Number(part.value)] : undefined;
         if (!contact) return <Fragment key={position}>{part.value}</Fragment>;
