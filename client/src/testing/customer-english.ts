@@ -1,4 +1,7 @@
-import customerEnglish from '@app/common/i18n/locales/en/customer.json';
+// The file's own text: a plain import of a catalogue arrives compiled (build/compiled-catalogs.ts).
+import customerCatalogue from '@app/common/i18n/locales/en/customer.json?raw';
+
+const customerEnglish = JSON.parse(customerCatalogue) as Record<string, string>;
 
 /**
  * The fixed words of the English customer catalogue: each message cut at its placeholders, keeping the
@@ -7,7 +10,7 @@ import customerEnglish from '@app/common/i18n/locales/en/customer.json';
  */
 const ENGLISH_PIECES: string[] = [
   ...new Set(
-    Object.values(customerEnglish as unknown as Record<string, string>)
+    Object.values(customerEnglish)
       .filter((message) => !message.includes(', plural,'))
       .flatMap((message) => message.split(/\{[^}]*\}/))
       .map((piece) => piece.replace(/^[\s"():,.]+|[\s"():,.]+$/g, ''))

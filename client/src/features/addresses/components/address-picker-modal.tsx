@@ -41,6 +41,7 @@ export function AddressPickerModal({ opened, onClose, addresses, selectedId, onS
         opened={opened && !away}
         onClose={close}
         title={t('addressPicker.title')}
+        closeButtonProps={{ 'aria-label': t('addressPicker.close') }}
         centered
         fullScreen={smallScreen}
         // Focus goes back to the Change button only when the dialog is done with, not when another takes its place.
