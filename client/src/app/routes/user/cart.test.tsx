@@ -448,7 +448,7 @@ describe('cart in Hindi', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'कार्ट' })).toBeInTheDocument();
     expect(await screen.findByText('कुल पॉइंट्स:')).toHaveTextContent('कुल पॉइंट्स: 5,000');
-    expect(card('Ceiling Fan').getByText('हर एक 1,000 पॉइंट्स')).toBeInTheDocument();
+    expect(card('Ceiling Fan').getByText('1,000 पॉइंट्स प्रति आइटम')).toBeInTheDocument();
     expect(card('Ceiling Fan').getByLabelText('पहले 1,500 पॉइंट्स')).toBeInTheDocument();
     expect(card('Electric Kettle').getByText('4,000 पॉइंट्स')).toBeInTheDocument();
     expect(card('Electric Kettle').getByRole('button', { name: 'Electric Kettle हटाएँ' })).toHaveTextContent('हटाएँ');
