@@ -107,6 +107,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     blocked: false,
     isPasswordReset: true,
     createdAt: '2025-04-01T10:00:00.000Z',
+    email: null,
+    language: 'en',
     ...overrides,
   };
 }
