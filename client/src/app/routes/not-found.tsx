@@ -1,16 +1,18 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { useT } from '../../lib/i18n/use-t';
 
 // Any path the spec does not list.
 export default function NotFoundRoute() {
+  const t = useT();
   return (
     <Container size="sm" py="xl" component="main">
       <Stack gap="md">
-        <Title order={1}>Page not found</Title>
-        <Text>There is no page at this address.</Text>
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text>{t('notFound.text')}</Text>
         <Anchor component={Link} to={paths.login.getHref()}>
-          Go to the home page
+          {t('notFound.home')}
         </Anchor>
       </Stack>
     </Container>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 import { homePathFor } from '../../lib/home-path';
+import { useT } from '../../lib/i18n/use-t';
 import { clearSession, useSession } from '../../lib/session';
 
 // "/reset-password" - spec §2 Reset password. Reached after a login whose password someone else chose
@@ -11,6 +12,7 @@ import { clearSession, useSession } from '../../lib/session';
 // the signed-in frame: until the password is set, every other API route answers 403, so there is nothing
 // else to navigate to yet.
 export default function ResetPasswordRoute() {
+  const t = useT();
   const navigate = useNavigate();
   const session = useSession();
   const [unknownUserType, setUnknownUserType] = useState(false);
@@ -34,17 +36,17 @@ export default function ResetPasswordRoute() {
           <Stack gap="lg">
             <Box>
               <Title order={1} size="h2">
-                Reset password
+                {t('resetPassword.title')}
               </Title>
               {session && !session.isPasswordReset && (
                 <Text c="dimmed" size="sm" mt="xs">
-                  Please choose your own password before you continue.
+                  {t('resetPassword.chooseOwn')}
                 </Text>
               )}
             </Box>
             {unknownUserType && (
               <Alert color="red" variant="light" role="alert">
-                Unknown user type
+                {t('login.unknownUserType')}
               </Alert>
             )}
             <ResetPasswordForm
@@ -52,7 +54,7 @@ export default function ResetPasswordRoute() {
               onSuccess={(user) => goHome(user.userType)}
             />
             <Anchor component="button" type="button" onClick={logout} size="sm" ta="center">
-              Logout
+              {t('userMenu.logout')}
             </Anchor>
           </Stack>
         </Paper>

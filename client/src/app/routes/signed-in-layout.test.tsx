@@ -2,9 +2,17 @@ import type { LogoutResponse, Order, Page, PublicSettings } from '@app/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPage, buildPoints, buildProfile, buildPublicSettings, buildSession } from '../../testing/factories';
+import {
+  buildLoginResponse,
+  buildPage,
+  buildPoints,
+  buildProfile,
+  buildPublicSettings,
+  buildSession,
+} from '../../testing/factories';
 import { api, errorResponse } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
+import { activateLanguage } from '../../lib/i18n/language';
 import { renderApp } from '../../testing/render-app';
 
 afterEach(() => {
@@ -176,5 +184,126 @@ describe('signed-in frame', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Bills' })).toBeInTheDocument();
     await vi.waitFor(() => expect(document.title).toBe('Bills | Rewards'));
+  });
+});
+
+describe('signed-in frame in Hindi', () => {
+  it('when a superadmin reads Hindi, then the header, navigation and user menu are in Hindi with none of their English words', async () => {
+    await activateLanguage('hi');
+    const { user } = renderApp('/superadmin-dashboard', {
+      session: buildSession({ userType: 'superadmin', partyName: 'Head Office' }),
+    });
+
+    // The first screen of a test run compiles the layout and the Hindi catalogues: more than the usual wait.
+    const header = await screen.findByRole('banner', undefined, { timeout: 15_000 });
+    const nav = (await within(header).findAllByRole('navigation', { name: 'मुख्य मेन्यू' }))[0]!;
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['यूज़र्स', 'ऑर्डर', 'आइटम', 'बिल', 'सिस्टम', 'सारांश', 'ऑडिट']);
+    expect(screen.getByRole('link', { name: 'मुख्य हिस्से पर जाएँ' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'मेन्यू खोलें' })).toBeInTheDocument();
+    expect(await within(header).findByRole('button', { name: 'सूचनाएँ' })).toBeInTheDocument();
+
+    await user.click(within(header).getByRole('button', { name: 'यूज़र मेन्यू' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Head Office')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'मदद' })).toHaveAttribute('href', '/help');
+    expect(within(menu).getByRole('menuitem', { name: 'सूचनाओं के लिए ईमेल' })).toBeInTheDocument();
+    expect(within(menu).getByText('भाषा')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitemradio', { name: 'हिन्दी' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'लॉगआउट' })).toBeInTheDocument();
+
+    for (const english of [
+      'Users',
+      'Orders',
+      'Items',
+      'Bills',
+      'System',
+      'Overview',
+      'Audit',
+      'Help',
+      'Logout',
+      'Language',
+      'Email for notifications',
+    ]) {
+      expect(within(header).queryByText(english)).not.toBeInTheDocument();
+      expect(within(menu).queryByText(english)).not.toBeInTheDocument();
+    }
+    for (const name of ['User menu', 'Open navigation', 'Notifications']) {
+      expect(within(header).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByText('Skip to main content')).not.toBeInTheDocument();
+  });
+
+  it('when a customer reads Hindi, then the tier badge and the account navigation are in Hindi', async () => {
+    await activateLanguage('hi');
+    server.use(http.get(api('/user/profile'), () => Response.json(buildProfile({ tier: 'NoTier' }))));
+    renderApp('/user/shop', { session: buildSession({ userType: 'customer' }) });
+
+    const badge = await screen.findByRole(
+      'link',
+      { name: /कोई टियर नहीं.*टियर, 0 स्टार। टियर की जानकारी देखें/ },
+      { timeout: 15_000 },
+    );
+    expect(badge).toHaveAttribute('href', '/tier-page');
+    const footerNav = within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'खाता' });
+    expect(
+      within(footerNav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['कार्ट', 'प्रोफ़ाइल']);
+    expect(screen.queryByText('No Tier')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'Cart' })).not.toBeInTheDocument();
+  });
+
+  it('when an unknown path opens in Hindi, then the not-found page and the document title are in Hindi', async () => {
+    await activateLanguage('hi');
+    renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'पेज नहीं मिला' })).toBeInTheDocument();
+    expect(screen.getByText('इस लिंक पर कोई पेज नहीं है।')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/');
+    await vi.waitFor(() => expect(document.title).toBe('पेज नहीं मिला | Rewards'));
+  });
+
+  it('when the password reset screen opens in Hindi, then its form is in Hindi', async () => {
+    await activateLanguage('hi');
+    renderApp('/reset-password', { session: buildSession({ isPasswordReset: false }) });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'पासवर्ड रीसेट करें' })).toBeInTheDocument();
+    expect(screen.getByText('आगे बढ़ने से पहले कृपया अपना खुद का पासवर्ड चुनें।')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^नया पासवर्ड/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^पासवर्ड दोबारा डालें/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'पासवर्ड रीसेट करें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लॉगआउट' })).toBeInTheDocument();
+    for (const english of ['Reset password', 'New password', 'Confirm password', 'Logout']) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+  });
+
+  it('when a user whose language is Hindi logs in, then the screens after the login are in Hindi', async () => {
+    server.use(http.post(api('/auth/login'), () => HttpResponse.json(buildLoginResponse({ userType: 'admin', language: 'hi' }))));
+    const { user } = renderApp('/');
+
+    await user.type(await screen.findByLabelText(/^Username/), 'head-office');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('button', { name: 'यूज़र मेन्यू' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'hi');
+  });
+
+  it('when the new passwords differ in Hindi, then the form says so in Hindi', async () => {
+    await activateLanguage('hi');
+    const { user } = renderApp('/reset-password', { session: buildSession({ isPasswordReset: false }) });
+
+    await user.type(await screen.findByLabelText(/^नया पासवर्ड/), 'a long new password');
+    await user.type(screen.getByLabelText(/^पासवर्ड दोबारा डालें/), 'another password');
+    await user.click(screen.getByRole('button', { name: 'पासवर्ड रीसेट करें' }));
+
+    expect(await screen.findByText('दोनों पासवर्ड एक जैसे नहीं हैं')).toBeInTheDocument();
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,15 @@
 import '@mantine/notifications/styles.layer.css';
 import { isTier } from '@app/common';
 import { Group } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/app-layout';
 import { deferred } from '../../components/ui/deferred';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { logout as logoutOnServer } from '../../features/auth/api/logout';
+import { NotificationsButton } from '../../features/notifications/components/notifications-button';
+import { useChooseLanguage } from '../../features/preferences/api/choose-language';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { PointsBalance } from '../../features/profile/components/points-balance';
 import { SupportFooter } from '../../features/settings/components/support-footer';
@@ -31,6 +33,19 @@ function CustomerSummary() {
 // shown before the container's code arrives (components/ui/deferred.tsx).
 const Notifications = deferred(() => import('@mantine/notifications').then((module) => module.Notifications));
 
+// The header's bell counts unread notifications from the first render (the look-alike bell polls too); the
+// inbox panel's list, popover and drawer arrive a moment later, like the user menu (components/ui/deferred.tsx).
+const NotificationsPanel = deferred(
+  () => import('../../features/notifications/components/notifications-panel').then((module) => module.NotificationsPanel),
+  ({ onPressedBeforeLoad }) => <NotificationsButton onClick={onPressedBeforeLoad} aria-haspopup="dialog" />,
+);
+
+// Staff set the email for notifications from the user menu (customers on their profile); its form and
+// request code are downloaded when the dialog is first opened.
+const NotificationEmailDialog = deferred(() =>
+  import('../../features/preferences/components/notification-email-dialog').then((module) => module.NotificationEmailDialog),
+);
+
 // The frame around every signed-in screen except /reset-password (RequireSession guarantees a session).
 // Notifications (confirmations after saving) live here rather than in app/provider.tsx: only signed-in
 // screens show them, and the provider is part of the login route's bundle, which stays small.
@@ -38,9 +53,13 @@ export default function SignedInLayout() {
   const session = useSession();
   const productName = useProductName();
   const navigate = useNavigate();
+  const chooseLanguage = useChooseLanguage();
+  const [bellPressed, setBellPressed] = useState(false);
+  const [emailOpened, setEmailOpened] = useState(false);
   if (!session) return null;
 
   const isCustomer = session.userType === 'customer';
+  const isStaff = session.userType === 'admin' || session.userType === 'superadmin';
   const logout = () => {
     // Spec §2: Logout clears the stored session and goes to /. The server also revokes the token; the
     // provider drops this user's cached answers when the session changes.
@@ -55,10 +74,14 @@ export default function SignedInLayout() {
       productName={productName}
       customerSummary={isCustomer ? <CustomerSummary /> : undefined}
       footer={<SupportFooter variant={isCustomer ? 'customer' : 'staff'} />}
+      inbox={<NotificationsPanel openedBeforeLoad={bellPressed} onPressedBeforeLoad={() => setBellPressed(true)} />}
+      onChooseLanguage={chooseLanguage}
+      onOpenNotificationEmail={isStaff ? () => setEmailOpened(true) : undefined}
       onLogout={logout}
     >
       {/* Bottom corner: at the top they would cover the header's user menu while they show. */}
       <Notifications position="bottom-right" />
+      {emailOpened && <NotificationEmailDialog opened onClose={() => setEmailOpened(false)} />}
       <Suspense fallback={<PageLoader />}>
         <Outlet />
       </Suspense>

@@ -1,9 +1,10 @@
 import { Box, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { isUserType } from '@app/common';
+import { isUserType, type Language } from '@app/common';
 import { useState, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { homePathFor } from '../../lib/home-path';
+import { useT } from '../../lib/i18n/use-t';
 import type { Session } from '../../lib/session';
 import { BOTTOM_BAR_HEIGHT, CustomerBottomBar, CustomerFooterNav } from './customer-nav';
 import { Logo } from './logo';
@@ -31,14 +32,31 @@ type AppLayoutProps = {
   customerSummary?: ReactNode;
   /** Support contacts, per spec §1 for the user's type. */
   footer: ReactNode;
+  /** The header's bell and the inbox it opens (contract "language and notifications"). */
+  inbox?: ReactNode;
+  /** The user menu's language switch. */
+  onChooseLanguage: (language: Language) => void;
+  /** Staff only: the user menu's "Email for notifications". */
+  onOpenNotificationEmail?: () => void;
   onLogout: () => void;
   children: ReactNode;
 };
 
 /** The frame of every signed-in screen: header, main content, footer (spec §1, §2 Header and navigation). */
-export function AppLayout({ session, productName, customerSummary, footer, onLogout, children }: AppLayoutProps) {
+export function AppLayout({
+  session,
+  productName,
+  customerSummary,
+  footer,
+  inbox,
+  onChooseLanguage,
+  onOpenNotificationEmail,
+  onLogout,
+  children,
+}: AppLayoutProps) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [userMenuPressed, setUserMenuPressed] = useState(false);
+  const t = useT();
   const isCustomer = session.userType === 'customer';
   const staffNav = isUserType(session.userType) ? STAFF_NAV[session.userType] : undefined;
   // An unknown user type has no home; / then says 'Unknown user type' (spec §4).
@@ -51,7 +69,7 @@ export function AppLayout({ session, productName, customerSummary, footer, onLog
       pb={isCustomer ? { base: BOTTOM_BAR_HEIGHT, sm: 0 } : undefined}
     >
       <a href="#main-content" className={classes.skipLink}>
-        Skip to main content
+        {t('layout.skipToContent')}
       </a>
 
       <Box
@@ -71,7 +89,7 @@ export function AppLayout({ session, productName, customerSummary, footer, onLog
                   onClick={drawer.toggle}
                   hiddenFrom="sm"
                   size="sm"
-                  aria-label="Open navigation"
+                  aria-label={t('layout.openNavigation')}
                   aria-expanded={drawerOpened}
                 />
               )}
@@ -84,8 +102,11 @@ export function AppLayout({ session, productName, customerSummary, footer, onLog
             </Group>
             <Group gap="sm" wrap="nowrap">
               {isCustomer && customerSummary}
+              {inbox}
               <UserMenu
                 partyName={session.partyName || session.username}
+                onChooseLanguage={onChooseLanguage}
+                onOpenNotificationEmail={onOpenNotificationEmail}
                 onLogout={onLogout}
                 openedBeforeLoad={userMenuPressed}
                 onPressedBeforeLoad={() => setUserMenuPressed(true)}
@@ -95,7 +116,9 @@ export function AppLayout({ session, productName, customerSummary, footer, onLog
         </Container>
       </Box>
 
-      {staffNav && <NavDrawer opened={drawerOpened} onClose={drawer.close} title={productName ?? 'Menu'} items={staffNav} />}
+      {staffNav && (
+        <NavDrawer opened={drawerOpened} onClose={drawer.close} title={productName ?? t('layout.menu')} items={staffNav} />
+      )}
 
       {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout shift)
           when a screen's data arrives. */}

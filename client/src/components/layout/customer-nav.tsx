@@ -1,15 +1,17 @@
 import { Anchor, Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
+import { useT } from '../../lib/i18n/use-t';
 import { CUSTOMER_NAV } from './nav-items';
 
 /** Spec §2: customer footer navigation, as links in the footer on wide screens. */
 export function CustomerFooterNav() {
+  const t = useT();
   return (
-    <Group component="nav" aria-label="Account" gap="lg" visibleFrom="sm">
+    <Group component="nav" aria-label={t('layout.accountNav')} gap="lg" visibleFrom="sm">
       {CUSTOMER_NAV.map((item) => (
         <Anchor key={item.href} component={Link} to={item.href} fw={600}>
-          {item.label}
+          {t(item.labelId)}
         </Anchor>
       ))}
     </Group>
@@ -21,10 +23,11 @@ export const BOTTOM_BAR_HEIGHT = 60;
 /** The same navigation as a bar fixed to the bottom of a phone screen, within reach of a thumb. */
 export function CustomerBottomBar() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
     <Box
       component="nav"
-      aria-label="Account"
+      aria-label={t('layout.accountNav')}
       hiddenFrom="sm"
       pos="fixed"
       bottom={0}
@@ -50,7 +53,7 @@ export function CustomerBottomBar() {
               <Stack gap={2} align="center" justify="center" h="100%">
                 <Icon size={22} aria-hidden />
                 <Text size="xs" fw={active ? 700 : 500}>
-                  {item.label}
+                  {t(item.labelId)}
                 </Text>
               </Stack>
             </UnstyledButton>

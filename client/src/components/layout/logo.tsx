@@ -1,6 +1,7 @@
 import { Group, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
+import { useT } from '../../lib/i18n/use-t';
 
 type LogoProps = {
   /** Spec §2: the logo returns to the home page of the user's type. */
@@ -11,8 +12,9 @@ type LogoProps = {
 };
 
 export function Logo({ href, productName, compact = false }: LogoProps) {
+  const t = useT();
   return (
-    <UnstyledButton component={Link} to={href} aria-label={productName ? `${productName} home` : 'Home'}>
+    <UnstyledButton component={Link} to={href} aria-label={productName ? t('logo.productHome', { productName }) : t('logo.home')}>
       <Group gap="xs" wrap="nowrap">
         <ThemeIcon size="lg" radius="md" aria-hidden>
           <IconAward size={22} />

@@ -1,4 +1,5 @@
 import { Drawer } from '@mantine/core';
+import { useT } from '../../lib/i18n/use-t';
 import type { NavItem } from './nav-items';
 import { StaffNav } from './staff-nav';
 
@@ -11,6 +12,7 @@ type NavDrawerProps = {
 
 /** Staff navigation on a narrow screen, opened by the header's burger (loaded after the screen, app-layout.tsx). */
 export function NavDrawer({ opened, onClose, title, items }: NavDrawerProps) {
+  const t = useT();
   return (
     <Drawer
       opened={opened}
@@ -18,7 +20,7 @@ export function NavDrawer({ opened, onClose, title, items }: NavDrawerProps) {
       title={title}
       size="xs"
       hiddenFrom="sm"
-      closeButtonProps={{ 'aria-label': 'Close navigation' }}
+      closeButtonProps={{ 'aria-label': t('layout.closeNavigation') }}
     >
       <StaffNav items={items} variant="drawer" onNavigate={onClose} />
     </Drawer>

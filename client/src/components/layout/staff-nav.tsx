@@ -1,5 +1,6 @@
 import { Button, Group, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
+import { useT } from '../../lib/i18n/use-t';
 import type { NavItem } from './nav-items';
 
 type StaffNavProps = {
@@ -11,16 +12,17 @@ type StaffNavProps = {
 
 export function StaffNav({ items, variant, onNavigate }: StaffNavProps) {
   const { pathname } = useLocation();
+  const t = useT();
 
   if (variant === 'drawer') {
     return (
-      <Stack component="nav" aria-label="Main" gap={4}>
+      <Stack component="nav" aria-label={t('layout.mainNav')} gap={4}>
         {items.map((item) => (
           <NavLink
             key={item.href}
             component={Link}
             to={item.href}
-            label={item.label}
+            label={t(item.labelId)}
             active={pathname === item.href}
             aria-current={pathname === item.href ? 'page' : undefined}
             onClick={onNavigate}
@@ -31,7 +33,7 @@ export function StaffNav({ items, variant, onNavigate }: StaffNavProps) {
   }
 
   return (
-    <Group component="nav" aria-label="Main" gap={4} wrap="nowrap">
+    <Group component="nav" aria-label={t('layout.mainNav')} gap={4} wrap="nowrap">
       {items.map((item) => {
         const active = pathname === item.href;
         return (
@@ -44,7 +46,7 @@ export function StaffNav({ items, variant, onNavigate }: StaffNavProps) {
             size="sm"
             aria-current={active ? 'page' : undefined}
           >
-            {item.label}
+            {t(item.labelId)}
           </Button>
         );
       })}

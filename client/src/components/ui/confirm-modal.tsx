@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Text, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { serverMessage } from '../../lib/api-client';
+import { useT } from '../../lib/i18n/use-t';
 
 type ConfirmModalProps = {
   opened: boolean;
@@ -28,13 +29,14 @@ export function ConfirmModal({
   question,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   confirmColor = 'red',
   loading = false,
   error,
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
+  const t = useT();
   return (
     <Modal
       opened={opened}
@@ -55,7 +57,7 @@ export function ConfirmModal({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button color={confirmColor} onClick={onConfirm} loading={loading}>
             {confirmLabel}

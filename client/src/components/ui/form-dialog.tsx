@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, type MantineColor, type MantineSize } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t';
 
 type FormDialogProps = {
   opened: boolean;
@@ -69,10 +70,11 @@ export function DialogForm({
   submitLabel,
   submitColor,
   submitDisabled = false,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   gap = 'md',
   children,
 }: DialogFormProps) {
+  const t = useT();
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap={gap}>
@@ -84,7 +86,7 @@ export function DialogForm({
         )}
         <Group justify="flex-end" gap="sm" mt={gap === 'md' ? undefined : 'xs'}>
           <Button variant="default" onClick={onCancel} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button type="submit" color={submitColor} loading={busy} disabled={submitDisabled}>
             {submitLabel}

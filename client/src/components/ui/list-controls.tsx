@@ -1,5 +1,6 @@
 import { Loader, Pagination, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useT } from '../../lib/i18n/use-t';
 
 type ListSearchProps = {
   label: string;
@@ -12,12 +13,13 @@ type ListSearchProps = {
 
 /** The search box above a server-searched list (users, bills): at most 100 characters, as the API allows. */
 export function ListSearch({ label, placeholder, value, onChange, searching }: ListSearchProps) {
+  const t = useT();
   return (
     <TextInput
       label={label}
       placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={searching ? <Loader size="xs" role="status" aria-label="Searching" /> : null}
+      rightSection={searching ? <Loader size="xs" role="status" aria-label={t('listControls.searching')} /> : null}
       type="search"
       maxLength={100}
       value={value}
@@ -31,6 +33,7 @@ type ListPaginationProps = { total: number; value: number; onChange: (page: numb
 
 /** Page buttons under a paged list, each named for screen readers; nothing when there is one page. */
 export function ListPagination({ total, value, onChange }: ListPaginationProps) {
+  const t = useT();
   if (total <= 1) return null;
   return (
     <Pagination
@@ -40,8 +43,10 @@ export function ListPagination({ total, value, onChange }: ListPaginationProps) 
       size="sm"
       siblings={1}
       boundaries={1}
-      getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous page' : 'Next page' })}
-      getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+      getControlProps={(control) => ({
+        'aria-label': t(control === 'previous' ? 'listControls.previousPage' : 'listControls.nextPage'),
+      })}
+      getItemProps={(item) => ({ 'aria-label': t('listControls.page', { page: item }) })}
     />
   );
 }

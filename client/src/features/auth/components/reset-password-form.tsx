@@ -1,9 +1,11 @@
 import { resetOwnPasswordFormSchema, resetPasswordFormSchema, type ChangePasswordInput, type SessionUser } from '@app/common';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { serverMessage } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/forms';
+import { localizeMessage } from '../../../lib/i18n/language';
+import { useT } from '../../../lib/i18n/use-t';
 import { readSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 
@@ -25,6 +27,7 @@ type ResetPasswordFormProps = {
 
 /** Spec §2 Reset password: new and confirm password, both required and equal (§5); 8–72 characters (contract). */
 export function ResetPasswordForm({ askCurrentPassword, onSuccess }: ResetPasswordFormProps) {
+  const t = useT();
   // Kept as it was when the form appeared: a success stores isPasswordReset true before the screen leaves.
   const [withCurrentPassword] = useState(askCurrentPassword);
   // Only the fields on screen are values, so a server problem about another one goes to the Alert.
@@ -42,13 +45,19 @@ export function ResetPasswordForm({ askCurrentPassword, onSuccess }: ResetPasswo
     },
   });
   const [failure, setFailure] = useState<string | null>(null);
+  // The shared schemas say what is wrong in English; the reader sees it in their language.
+  const inputProps = (field: keyof ResetPasswordValues) => {
+    const props = form.getInputProps(field);
+    const error = props.error as ReactNode;
+    return { ...props, error: typeof error === 'string' ? localizeMessage(error) : error };
+  };
   const changePasswordMutation = useChangePassword({
     mutationConfig: {
       onSuccess: (response) => onSuccess(response.user),
       onError: (error) => {
         // A wrong current password, a common or reused new one: under the input concerned. Anything else,
         // spec §8: the server message, else 'Failed to reset password', in the Alert.
-        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? 'Failed to reset password');
+        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? t('resetPassword.failed'));
       },
     },
   });
@@ -57,7 +66,7 @@ export function ResetPasswordForm({ askCurrentPassword, onSuccess }: ResetPasswo
     // Spec §8: without a stored token there is nothing to authorise the change with.
     if (!readSession()?.token) {
       console.error('No token found');
-      setFailure('No token found');
+      setFailure(t('resetPassword.noToken'));
       return;
     }
     changePasswordMutation.mutate(input);
@@ -71,7 +80,7 @@ export function ResetPasswordForm({ askCurrentPassword, onSuccess }: ResetPasswo
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset password">
+    <form onSubmit={submit} noValidate aria-label={t('resetPassword.formLabel')}>
       <Stack gap="md">
         {failure && (
           <Alert color="red" role="alert" variant="light">
@@ -80,30 +89,30 @@ export function ResetPasswordForm({ askCurrentPassword, onSuccess }: ResetPasswo
         )}
         {withCurrentPassword && (
           <PasswordInput
-            label="Current password"
+            label={t('resetPassword.currentPassword')}
             name="currentPassword"
             autoComplete="current-password"
             required
-            {...form.getInputProps('currentPassword')}
+            {...inputProps('currentPassword')}
           />
         )}
         <PasswordInput
-          label="New password"
+          label={t('resetPassword.newPassword')}
           name="newPassword"
-          description="8 to 72 characters, not a common password"
+          description={t('resetPassword.newPasswordHint')}
           autoComplete="new-password"
           required
-          {...form.getInputProps('newPassword')}
+          {...inputProps('newPassword')}
         />
         <PasswordInput
-          label="Confirm password"
+          label={t('resetPassword.confirmPassword')}
           name="confirmPassword"
           autoComplete="new-password"
           required
-          {...form.getInputProps('confirmPassword')}
+          {...inputProps('confirmPassword')}
         />
         <Button type="submit" loading={changePasswordMutation.isPending} fullWidth>
-          Reset password
+          {t('resetPassword.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,8 +1,12 @@
-import { TIER_COLOURS, TIER_STARS, tierLabel, type Tier } from '@app/common';
+import { TIER_COLOURS, TIER_STARS, type Tier } from '@app/common';
 import { Group, Skeleton, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { useT } from '../../../lib/i18n/use-t';
+import { tierLabel } from '../tier-name';
+
+// Display names of tiers for other screens: ../tier-name.ts (useTierName, tierLabel, tierNameId).
 
 type TierBadgeProps = {
   /** undefined while the tier is loading or could not be read. */
@@ -14,10 +18,11 @@ type TierBadgeProps = {
  * The tier colours are all light, so the text stays dark for contrast.
  */
 export function TierBadge({ tier }: TierBadgeProps) {
-  if (!tier) return <Skeleton height={26} width={72} radius="xl" aria-label="Loading tier" />;
+  const t = useT();
+  if (!tier) return <Skeleton height={26} width={72} radius="xl" aria-label={t('tierBadge.loading')} />;
 
   const stars = TIER_STARS[tier];
-  const label = tierLabel(tier);
+  const label = tierLabel(t, tier);
   return (
     <UnstyledButton
       component={Link}
@@ -42,7 +47,7 @@ export function TierBadge({ tier }: TierBadgeProps) {
             ))}
           </Group>
         )}
-        <VisuallyHidden>{`tier, ${stars} ${stars === 1 ? 'star' : 'stars'}. View tier details`}</VisuallyHidden>
+        <VisuallyHidden>{t('tierBadge.details', { stars })}</VisuallyHidden>
       </Group>
     </UnstyledButton>
   );

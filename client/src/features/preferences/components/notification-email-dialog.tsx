@@ -1,0 +1,101 @@
+import { Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState, type FormEvent } from 'react';
+import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
+import { LoadError } from '../../../components/ui/load-error';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { serverMessage } from '../../../lib/api-client';
+import { setServerFieldErrors } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n/use-t';
+import { usePreferences, useUpdatePreferences } from '../api/preferences';
+
+type EmailFormProps = { initialEmail: string; onDone: () => void; onBusyChange: (busy: boolean) => void };
+
+function EmailForm({ initialEmail, onDone, onBusyChange }: EmailFormProps) {
+  const t = useT();
+  const form = useForm({ initialValues: { email: initialEmail } });
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useUpdatePreferences({
+    mutationConfig: {
+      onSuccess: () => {
+        onBusyChange(false);
+        notifications.show({ color: 'green', message: t('notificationEmail.saved') });
+        onDone();
+      },
+      onError: (error) => {
+        onBusyChange(false);
+        // The server checks the address (common's emailSchema) and names it in details.email, in the
+        // user's language: under the input. Anything else goes above the buttons.
+        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? t('notificationEmail.saveFailed'));
+      },
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    form.clearErrors();
+    save.reset();
+    onBusyChange(true);
+    // An empty field removes the email (contract: null removes it).
+    const email = form.getValues().email.trim();
+    save.mutate({ email: email === '' ? null : email });
+  };
+
+  return (
+    <DialogForm
+      label={t('notificationEmail.title')}
+      onSubmit={submit}
+      busy={save.isPending}
+      failure={failure}
+      onCancel={onDone}
+      submitLabel={t('common.save')}
+    >
+      <Text size="sm">{t('notificationEmail.description')}</Text>
+      <TextInput
+        label={t('notificationEmail.label')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={254}
+        data-autofocus
+        {...form.getInputProps('email')}
+      />
+    </DialogForm>
+  );
+}
+
+type NotificationEmailDialogProps = { opened: boolean; onClose: () => void };
+
+/**
+ * Staff have no profile screen, so the user menu opens this to set or remove the email their notifications
+ * (new orders) are also mailed to (contract "Delivery beyond the inbox"). Customers set it on their profile.
+ */
+export function NotificationEmailDialog({ opened, onClose }: NotificationEmailDialogProps) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  return (
+    <FormDialog opened={opened} onClose={onClose} busy={busy} title={t('notificationEmail.title')}>
+      <NotificationEmailContent onDone={onClose} onBusyChange={setBusy} />
+    </FormDialog>
+  );
+}
+
+/** The current email, read when the dialog opens; the form starts from it. */
+function NotificationEmailContent({ onDone, onBusyChange }: Omit<EmailFormProps, 'initialEmail'>) {
+  const t = useT();
+  const preferences = usePreferences();
+  if (preferences.isPending) return <PageLoader />;
+  if (preferences.isError) {
+    return (
+      <LoadError
+        title={t('notificationEmail.loadFailed')}
+        error={preferences.error}
+        onRetry={() => void preferences.refetch()}
+        retrying={preferences.isFetching}
+      />
+    );
+  }
+  return <EmailForm initialEmail={preferences.data.email ?? ''} onDone={onDone} onBusyChange={onBusyChange} />;
+}
