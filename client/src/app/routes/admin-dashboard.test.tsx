@@ -1,7 +1,9 @@
-import type { CreateCustomerInput, CustomerImport } from '@app/common';
+import type { CreateCustomerInput, CustomerImport, User } from '@app/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../lib/i18n/language';
+import { staffEnglishIn } from '../../testing/english-texts';
 import { buildCustomerImport, buildPage, buildSession, buildUser } from '../../testing/factories';
 import { api, errorResponse } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
@@ -13,7 +15,7 @@ const adminSession = () => buildSession({ userType: 'admin' });
 /** Opens the screen and waits for its code, which is downloaded on first visit (route-level splitting). */
 async function openDashboard() {
   const app = renderApp('/admin-dashboard', { session: adminSession() });
-  await screen.findByRole('heading', { level: 1, name: 'User List' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'User List' }, { timeout: 15000 });
   return app;
 }
 
@@ -377,5 +379,129 @@ describe('admin bulk customer upload', () => {
     await user.upload(await screen.findByLabelText('Upload customers'), notASpreadsheet);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be read as a spreadsheet');
+  });
+});
+
+describe('email of a customer (admin User List)', () => {
+  it('when the admin edits an email, then a refused address shows the server’s message under the field, and a good one is saved and shown in the row', async () => {
+    let dealer: User = buildUser({ _id: 'c-1', username: 'dealer-1', partyName: 'Sharma Traders', email: null });
+    const patches: unknown[] = [];
+    server.use(
+      http.get(api('/admin/users'), () => HttpResponse.json(buildPage([dealer]))),
+      http.patch(api('/admin/users/c-1'), async ({ request }) => {
+        const body = (await request.json()) as { email: string | null };
+        patches.push(body);
+        if (body.email === 'ram@example.com') {
+          return errorResponse(400, 'VALIDATION_FAILED', 'Validation failed', [
+            { field: 'email', message: 'This address cannot receive mail' },
+          ]);
+        }
+        dealer = { ...dealer, email: body.email };
+        return HttpResponse.json(dealer);
+      }),
+    );
+    const { user } = await openDashboard();
+    const row = await screen.findByRole('row', { name: /dealer-1/ });
+
+    await user.click(within(row).getByRole('button', { name: 'Edit email of dealer-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit email' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'ram@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('This address cannot receive mail')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /^Email/ })).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Email/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Email/ }), 'Ram@Sharma.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Email of dealer-1 saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit email' })).not.toBeInTheDocument());
+    // The schema lower-cases the domain only; the row shows the server's copy.
+    expect(patches).toEqual([{ email: 'ram@example.com' }, { email: 'Ram@sharma.in' }]);
+    expect(await within(await screen.findByRole('row', { name: /dealer-1/ })).findByText('Ram@sharma.in')).toBeInTheDocument();
+  });
+
+  it('when an address is not an email at all, then the form says so and nothing is sent; emptying it removes the email', async () => {
+    let dealer: User = buildUser({ _id: 'c-1', username: 'dealer-1', email: 'ram@sharma.in' });
+    const patches: unknown[] = [];
+    server.use(
+      http.get(api('/admin/users'), () => HttpResponse.json(buildPage([dealer]))),
+      http.patch(api('/admin/users/c-1'), async ({ request }) => {
+        const body = (await request.json()) as { email: string | null };
+        patches.push(body);
+        dealer = { ...dealer, email: body.email };
+        return HttpResponse.json(dealer);
+      }),
+    );
+    const { user } = await openDashboard();
+    const row = await screen.findByRole('row', { name: /dealer-1/ });
+
+    await user.click(within(row).getByRole('button', { name: 'Edit email of dealer-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit email' });
+    const input = within(dialog).getByRole('textbox', { name: /^Email/ });
+    expect(input).toHaveValue('ram@sharma.in');
+    await user.clear(input);
+    await user.type(input, 'not an email');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(/valid email address/)).toBeInTheDocument();
+    expect(patches).toEqual([]);
+
+    await user.clear(input);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Email of dealer-1 removed')).toBeInTheDocument();
+    expect(patches).toEqual([{ email: null }]);
+  });
+});
+
+describe('admin User List in Hindi', () => {
+  it('when the language is Hindi, then the list, its headers, counts and row actions read in Hindi and none of its English shows', async () => {
+    await activateLanguage('hi');
+    server.use(
+      http.get(api('/admin/users'), () =>
+        HttpResponse.json(
+          buildPage(
+            [
+              buildUser({ username: 'dealer-1', partyName: 'Sharma Traders', email: 'ram@sharma.in' }),
+              buildUser({ username: 'dealer-2', tier: 'NoTier', blocked: true, email: null }),
+            ],
+            { total: 42 },
+          ),
+        ),
+      ),
+    );
+    renderApp('/admin-dashboard', { session: adminSession() });
+
+    await screen.findByRole('heading', { level: 1, name: 'यूज़र सूची' }, { timeout: 15000 });
+    const table = await screen.findByRole('table', { name: 'ग्राहक' });
+    expect(within(table).getByRole('columnheader', { name: 'फ़र्म का नाम' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'मौजूदा पॉइंट्स' })).toBeInTheDocument();
+    const first = within(table).getByRole('row', { name: /dealer-1/ });
+    expect(within(first).getByText('ram@sharma.in')).toBeInTheDocument();
+    expect(within(first).getByRole('checkbox', { name: 'ब्लॉक: नहीं' })).toBeDisabled();
+    expect(within(first).getByRole('button', { name: 'dealer-1 के लिए बिल जोड़ें' })).toHaveTextContent('बिल जोड़ें');
+    expect(within(first).getByRole('button', { name: 'dealer-1 का ईमेल बदलें' })).toHaveTextContent('ईमेल बदलें');
+    expect(within(table).getByRole('checkbox', { name: 'ब्लॉक: हाँ' })).toBeChecked();
+    expect(screen.getByText('42 में से 1–2 दिखाए जा रहे हैं')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'यूज़रनेम या फ़र्म के नाम से खोजें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'यूज़र जोड़ें' })).toBeInTheDocument();
+    expect(staffEnglishIn(document.getElementById('main-content')!)).toEqual([]);
+  });
+
+  it('when the language is Hindi and the Edit email dialog opens, then it reads in Hindi', async () => {
+    await activateLanguage('hi');
+    server.use(
+      http.get(api('/admin/users'), () => HttpResponse.json(buildPage([buildUser({ username: 'dealer-1', email: null })]))),
+    );
+    const { user } = renderApp('/admin-dashboard', { session: adminSession() });
+    const row = await screen.findByRole('row', { name: /dealer-1/ }, { timeout: 15000 });
+
+    await user.click(within(row).getByRole('button', { name: 'dealer-1 का ईमेल बदलें' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'ईमेल बदलें' });
+    expect(within(dialog).getByRole('textbox', { name: /^ईमेल/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'सेव करें' })).toBeInTheDocument();
+    expect(staffEnglishIn(dialog)).toEqual([]);
   });
 });

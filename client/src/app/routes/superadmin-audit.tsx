@@ -1,12 +1,14 @@
 import { Stack, Title } from '@mantine/core';
 import { AuditList } from '../../features/audit/components/audit-list';
+import { useT } from '../../lib/i18n/use-t';
 
 // "/superadmin-audit" - the audit log of staff changes (contract "running the programme", Audit screen;
 // docs/decisions/020). Superadmins only: the API refuses anyone else.
 export default function SuperadminAuditRoute() {
+  const t = useT();
   return (
     <Stack gap="lg">
-      <Title order={1}>Audit</Title>
+      <Title order={1}>{t('auditScreen.title')}</Title>
       <AuditList />
     </Stack>
   );

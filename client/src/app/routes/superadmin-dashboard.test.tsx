@@ -19,7 +19,7 @@ const session = () => buildSession({ userType: 'superadmin', _id: superadmin._id
 /** Opens the screen and waits for its code, which is downloaded on first visit (route-level splitting). */
 async function openDashboard() {
   const app = renderApp('/superadmin-dashboard', { session: session() });
-  await screen.findByRole('heading', { level: 1, name: 'User List' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'User List' }, { timeout: 15000 });
   return app;
 }
 

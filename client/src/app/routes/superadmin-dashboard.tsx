@@ -2,6 +2,7 @@ import { Group, Stack, Tabs, Title } from '@mantine/core';
 import { AddUserButton } from '../../features/users/components/add-user-modal';
 import { CustomerImport } from '../../features/users/components/customer-import/customer-import';
 import { UsersList } from '../../features/users/components/users-list';
+import { useT } from '../../lib/i18n/use-t';
 import { useSession } from '../../lib/session';
 import { useAddBill } from '../add-bill';
 
@@ -9,6 +10,7 @@ import { useAddBill } from '../add-bill';
 // each list with its own search and paging; tier, block, reset password and delete per row; Add Bill on
 // customer rows; Add User.
 export default function SuperadminDashboardRoute() {
+  const t = useT();
   const session = useSession();
   // RequireSession guarantees a session; '' matches no row if an old session lacks its _id.
   const currentUserId = session?._id ?? '';
@@ -16,16 +18,16 @@ export default function SuperadminDashboardRoute() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>User List</Title>
+      <Title order={1}>{t('usersScreen.title')}</Title>
       <Group gap="sm">
         <AddUserButton mode="superadmin" />
         <CustomerImport />
       </Group>
       <Tabs defaultValue="customer">
         <Tabs.List>
-          <Tabs.Tab value="customer">Customers</Tabs.Tab>
-          <Tabs.Tab value="admin">Admins</Tabs.Tab>
-          <Tabs.Tab value="superadmin">Superadmins</Tabs.Tab>
+          <Tabs.Tab value="customer">{t('usersList.caption.customers')}</Tabs.Tab>
+          <Tabs.Tab value="admin">{t('usersList.caption.admins')}</Tabs.Tab>
+          <Tabs.Tab value="superadmin">{t('usersList.caption.superadmins')}</Tabs.Tab>
         </Tabs.List>
         {/* Panels stay mounted, so each list keeps its search and page while another tab is open. */}
         <Tabs.Panel value="customer" pt="md">

@@ -1,13 +1,15 @@
 import { Divider, Stack, Title } from '@mantine/core';
 import { SystemSettingsPanel } from '../../features/settings/components/system-settings';
 import { TierReviewPanel } from '../../features/tiers/components/tier-review-panel';
+import { useT } from '../../lib/i18n/use-t';
 
 // "/superadmin-system" - spec §2 Superadmin system (points conversion, per-tier rates and billing
 // requirements) and the quarterly tier review (contract "Beyond the spec").
 export default function SuperadminSystemRoute() {
+  const t = useT();
   return (
     <Stack gap="lg">
-      <Title order={1}>System Settings</Title>
+      <Title order={1}>{t('systemScreen.title')}</Title>
       <SystemSettingsPanel />
       <Divider />
       <TierReviewPanel />

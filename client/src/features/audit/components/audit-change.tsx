@@ -1,6 +1,50 @@
+import { isTier } from '@app/common';
 import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import type { MessageId } from '../../../lib/i18n/catalogs';
+import { useT, type Translate } from '../../../lib/i18n/use-t';
 
 type Fields = Record<string, unknown>;
+
+/** The fields the server records, by name; any other field shows its name made readable (fieldLabel). */
+const FIELD_MESSAGES: Record<string, MessageId> = {
+  username: 'audit.field.username',
+  partyName: 'audit.field.partyName',
+  phoneNumber: 'audit.field.phoneNumber',
+  userType: 'audit.field.userType',
+  email: 'audit.field.email',
+  language: 'audit.field.language',
+  tier: 'audit.field.tier',
+  blocked: 'audit.field.blocked',
+  isPasswordReset: 'audit.field.isPasswordReset',
+  via: 'audit.field.via',
+  availablePoints: 'audit.field.availablePoints',
+  totalPoints: 'audit.field.totalPoints',
+  billNumber: 'audit.field.billNumber',
+  billDate: 'audit.field.billDate',
+  billAmount: 'audit.field.billAmount',
+  points: 'audit.field.points',
+  rate: 'audit.field.rate',
+  amount: 'audit.field.amount',
+  reason: 'audit.field.reason',
+  orderIdAlias: 'audit.field.orderIdAlias',
+  status: 'audit.field.status',
+  name: 'audit.field.name',
+  description: 'audit.field.description',
+  price: 'audit.field.price',
+  stock: 'audit.field.stock',
+  discount: 'audit.field.discount',
+  pointsConversion: 'audit.field.pointsConversion',
+  tierPointsConversion: 'audit.field.tierPointsConversion',
+  tierBillingRequirements: 'audit.field.tierBillingRequirements',
+  quarter: 'audit.field.quarter',
+  changed: 'audit.field.changed',
+  value: 'audit.field.value',
+  _id: 'audit.field.id',
+  pointsRequired: 'audit.field.pointsRequired',
+  images: 'audit.field.images',
+  image: 'audit.field.image',
+  cartLinesRemoved: 'audit.field.cartLinesRemoved',
+};
 
 function asFields(value: unknown): Fields | null {
   if (value === null || value === undefined) return null;
@@ -9,7 +53,7 @@ function asFields(value: unknown): Fields | null {
 }
 
 /** 'partyName' → 'Party name'; 'tier_billing' → 'Tier billing'. */
-function fieldLabel(name: string): string {
+function readableName(name: string): string {
   const words = name
     .replace(/[_-]+/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -18,30 +62,39 @@ function fieldLabel(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-function show(value: unknown): string {
+/** A field's label in the current language: a known field's message, a tier's name, else its readable name. */
+function fieldLabel(t: Translate, name: string): string {
+  const id = FIELD_MESSAGES[name];
+  if (id) return t(id);
+  if (isTier(name)) return t(`tier.${name}`);
+  return readableName(name);
+}
+
+function show(t: Translate, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) return value.join(', ');
   if (typeof value === 'object' && !Array.isArray(value)) {
     return Object.entries(value as Fields)
-      .map(([key, inner]) => `${fieldLabel(key)}: ${show(inner)}`)
+      .map(([key, inner]) => `${fieldLabel(t, key)}: ${show(t, inner)}`)
       .join('; ');
   }
   return JSON.stringify(value);
 }
 
-type SideProps = { title: string; fields: Fields | null; names: string[]; changed: Set<string> };
+type SideProps = { side: 'before' | 'after'; fields: Fields | null; names: string[]; changed: Set<string> };
 
-function Side({ title, fields, names, changed }: SideProps) {
+function Side({ side, fields, names, changed }: SideProps) {
+  const t = useT();
   return (
     <Paper withBorder p="xs" radius="sm">
       <Title order={4} size="h6" mb={4}>
-        {title}
+        {t(side === 'before' ? 'audit.before' : 'audit.after')}
       </Title>
       {fields === null ? (
         <Text size="sm" c="dimmed">
-          Nothing ({title === 'Before' ? 'the record was new' : 'the record was removed'})
+          {t(side === 'before' ? 'audit.nothingNew' : 'audit.nothingRemoved')}
         </Text>
       ) : (
         <Box component="dl" m={0}>
@@ -57,16 +110,16 @@ function Side({ title, fields, names, changed }: SideProps) {
                 data-changed={isChanged || undefined}
               >
                 <Text component="dt" size="sm" fw={600}>
-                  {fieldLabel(name)}
+                  {fieldLabel(t, name)}
                   {isChanged && (
                     <Text component="span" size="xs" fw={700}>
                       {' '}
-                      (changed)
+                      {t('audit.changed')}
                     </Text>
                   )}
                 </Text>
                 <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                  {show(fields[name])}
+                  {show(t, fields[name])}
                 </Text>
               </Box>
             );
@@ -93,8 +146,8 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
   );
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-      <Side title="Before" fields={beforeFields} names={names} changed={changed} />
-      <Side title="After" fields={afterFields} names={names} changed={changed} />
+      <Side side="before" fields={beforeFields} names={names} changed={changed} />
+      <Side side="after" fields={afterFields} names={names} changed={changed} />
     </SimpleGrid>
   );
 }

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, formatNumber, type AuditEntry } from '@app/common';
+import { AUDIT_ACTIONS, formatNumber, getDisplayLocale, type AuditEntry } from '@app/common';
 import {
   Anchor,
   Badge,
@@ -15,10 +15,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ListPagination } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import type { MessageId } from '../../../lib/i18n/catalogs';
+import { useT, type Translate } from '../../../lib/i18n/use-t';
 import { SEARCH_DELAY_MS } from '../../../lib/use-paged-search';
 import { auditQueryOptions, type AuditFilters } from '../api/get-audit';
 import { AuditChange } from './audit-change';
@@ -26,51 +28,103 @@ import { AuditChange } from './audit-change';
 const PAGE_SIZE = 20;
 const NO_FILTERS: AuditFilters = { actorId: '', action: '', entityId: '', from: '', to: '' };
 
-const whenFormatter = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+/** The names of the actions and records in the current language; an unknown one shows as the server wrote it. */
+const ACTION_MESSAGES: Record<string, MessageId> = {
+  'user.create': 'audit.action.userCreate',
+  'user.block': 'audit.action.userBlock',
+  'user.unblock': 'audit.action.userUnblock',
+  'user.change_tier': 'audit.action.userChangeTier',
+  'user.change_email': 'audit.action.userChangeEmail',
+  'user.reset_password': 'audit.action.userResetPassword',
+  'user.delete': 'audit.action.userDelete',
+  'points.adjust': 'audit.action.pointsAdjust',
+  'bill.enter': 'audit.action.billEnter',
+  'bill.edit': 'audit.action.billEdit',
+  'bill.delete': 'audit.action.billDelete',
+  'item.create': 'audit.action.itemCreate',
+  'item.update': 'audit.action.itemUpdate',
+  'item.delete': 'audit.action.itemDelete',
+  'order.status': 'audit.action.orderStatus',
+  'settings.update': 'audit.action.settingsUpdate',
+  'tiers.review_apply': 'audit.action.tiersReviewApply',
+};
+const ENTITY_MESSAGES: Record<string, MessageId> = {
+  user: 'audit.entity.user',
+  bill: 'audit.entity.bill',
+  item: 'audit.entity.item',
+  order: 'audit.entity.order',
+  settings: 'audit.entity.settings',
+  tier_review: 'audit.entity.tierReview',
+};
+
+function named(t: Translate, messages: Record<string, MessageId>, code: string): string {
+  const id = messages[code];
+  return id ? t(id) : code;
+}
+
+/** Stands for an element inside a translated sentence, so each language places it where its words need it. */
+const SLOT = '\u0000';
+
+/** `text` was translated with SLOT for one of its values; the element goes where the slot is. */
+function withElement(text: string, element: ReactNode): ReactNode {
+  const [before = '', after = ''] = text.split(SLOT);
+  return (
+    <>
+      {before}
+      {element}
+      {after}
+    </>
+  );
+}
 
 function AuditEntryCard({ entry, onWho, onRecord }: { entry: AuditEntry; onWho: () => void; onRecord: () => void }) {
+  const t = useT();
+  const action = named(t, ACTION_MESSAGES, entry.action);
+  const entity = named(t, ENTITY_MESSAGES, entry.entity);
+  // Made at render, in the current language (en-IN or hi-IN), in the programme's time zone.
+  const when = new Intl.DateTimeFormat(getDisplayLocale(), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(entry.createdAt));
   return (
-    <Paper withBorder p="sm" radius="md" component="article" aria-label={`${entry.action} ${entry.entity}`}>
+    <Paper withBorder p="sm" radius="md" component="article" aria-label={t('audit.entryLabel', { action, entity })}>
       <Stack gap="xs">
         <Group gap="xs" justify="space-between" align="flex-start">
           <Group gap="xs">
             <Badge variant="light" tt="none">
-              {entry.action}
+              {action}
             </Badge>
             <Text size="sm">
-              by{' '}
-              {entry.actor ? (
-                <Anchor
-                  component="button"
-                  type="button"
-                  size="sm"
-                  onClick={onWho}
-                  aria-label={`Only changes by ${entry.actor.username}`}
-                >
-                  {entry.actor.username}
-                </Anchor>
-              ) : (
-                'the system'
-              )}
+              {entry.actor
+                ? withElement(
+                    t('audit.byUser', { who: SLOT }),
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="sm"
+                      onClick={onWho}
+                      aria-label={t('audit.onlyBy', { username: entry.actor.username })}
+                    >
+                      {entry.actor.username}
+                    </Anchor>,
+                  )
+                : t('audit.bySystem')}
             </Text>
           </Group>
           <Text size="sm" c="dimmed" component="time" dateTime={entry.createdAt}>
-            {whenFormatter.format(new Date(entry.createdAt))}
+            {when}
           </Text>
         </Group>
         <Text size="sm">
-          Record: {entry.entity}{' '}
+          {t('audit.record', { entity })}{' '}
           {entry.entityId && (
             <Anchor
               component="button"
               type="button"
               size="sm"
               onClick={onRecord}
-              aria-label={`Only changes to record ${entry.entityId}`}
+              aria-label={t('audit.onlyRecord', { id: entry.entityId })}
             >
               {entry.entityId}
             </Anchor>
@@ -88,6 +142,7 @@ function AuditEntryCard({ entry, onWho, onRecord }: { entry: AuditEntry; onWho: 
  * usePagedSearch: the page belongs to the filters it was chosen for, so new filters start on page 1.
  */
 export function AuditList() {
+  const t = useT();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [who, setWho] = useState('');
   const [record, setRecord] = useState('');
@@ -104,18 +159,13 @@ export function AuditList() {
   if (list.isPending) body = <PageLoader />;
   else if (list.isError)
     body = (
-      <LoadError
-        title="The audit log could not be loaded"
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
+      <LoadError title={t('audit.loadError')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
     );
   else if (list.data.items.length === 0 && list.isPlaceholderData) body = <PageLoader />;
   else if (list.data.items.length === 0)
     body = (
       <Text py="lg" ta="center" c="dimmed">
-        No changes match these filters.
+        {t('audit.noMatch')}
       </Text>
     );
   else {
@@ -135,7 +185,11 @@ export function AuditList() {
         ))}
         <Group justify="space-between" gap="sm">
           <Text size="sm" role="status">
-            Showing {formatNumber(first)}–{formatNumber(first + list.data.items.length - 1)} of {formatNumber(list.data.total)}
+            {t('list.showing', {
+              first: formatNumber(first),
+              last: formatNumber(first + list.data.items.length - 1),
+              total: formatNumber(list.data.total),
+            })}
           </Text>
           <ListPagination
             total={Math.max(1, Math.ceil(list.data.total / PAGE_SIZE))}
@@ -149,40 +203,49 @@ export function AuditList() {
 
   return (
     <Stack gap="md">
-      <Box component="form" role="search" aria-label="Filter the audit log" onSubmit={(event) => event.preventDefault()}>
+      <Box component="form" role="search" aria-label={t('audit.filterForm')} onSubmit={(event) => event.preventDefault()}>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
           <NativeSelect
-            label="Action"
-            data={[{ value: '', label: 'Any action' }, ...AUDIT_ACTIONS]}
+            label={t('audit.actionLabel')}
+            data={[
+              { value: '', label: t('audit.anyAction') },
+              ...AUDIT_ACTIONS.map((code) => ({ value: code, label: named(t, ACTION_MESSAGES, code) })),
+            ]}
             value={filters.action}
             onChange={(event) => set({ action: event.currentTarget.value })}
           />
           <TextInput
-            label="Record"
-            description="The id of the changed record"
+            label={t('audit.recordLabel')}
+            description={t('audit.recordHint')}
             value={record}
             maxLength={100}
             onChange={(event) => setRecord(event.currentTarget.value)}
           />
           <TextInput
             type="date"
-            label="From"
+            label={t('audit.from')}
             value={filters.from}
             onChange={(event) => set({ from: event.currentTarget.value })}
           />
           <TextInput
             type="date"
-            label="To"
+            label={t('audit.to')}
             value={filters.to}
             onChange={(event) => set({ to: event.currentTarget.value })}
-            error={datesBackwards ? 'To must not be before From' : undefined}
+            error={datesBackwards ? t('audit.toBeforeFrom') : undefined}
           />
         </SimpleGrid>
         <Group gap="xs" mt="xs">
           <Text size="sm">
-            Who: {filters.actorId ? <strong>{who}</strong> : 'anyone (choose a name in an entry to see only their changes)'}
+            {filters.actorId ? (
+              <>
+                {t('audit.whoLabel')} <strong>{who}</strong>
+              </>
+            ) : (
+              t('audit.whoAnyone')
+            )}
           </Text>
-          {filters.actorId && <CloseButton size="sm" aria-label="Show changes by anyone" onClick={() => set({ actorId: '' })} />}
+          {filters.actorId && <CloseButton size="sm" aria-label={t('audit.showAnyone')} onClick={() => set({ actorId: '' })} />}
           {(filters !== NO_FILTERS || record !== '') && (
             <Button
               size="compact-sm"
@@ -192,7 +255,7 @@ export function AuditList() {
                 setRecord('');
               }}
             >
-              Clear filters
+              {t('audit.clear')}
             </Button>
           )}
         </Group>

@@ -2,6 +2,8 @@ import type { BillChange, CreateBillInput } from '@app/common';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/language';
+import { staffEnglishIn } from '../../../testing/english-texts';
 import { buildPage, buildSession, buildUser } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
@@ -29,7 +31,7 @@ function billAnswer(input: CreateBillInput, points: number): BillChange {
 async function openAddBillFor(username: string) {
   server.use(http.get(api('/admin/users'), () => HttpResponse.json(buildPage([silver, noTier]))));
   const app = renderApp('/admin-dashboard', { session: buildSession({ userType: 'admin' }) });
-  const table = await screen.findByRole('table', { name: 'Customers' }, { timeout: 5000 });
+  const table = await screen.findByRole('table', { name: 'Customers' }, { timeout: 15000 });
   await app.user.click(within(table).getByRole('button', { name: `Add Bill for ${username}` }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Bill' });
   return { ...app, dialog };
@@ -107,5 +109,48 @@ describe('Add Bill (admin User List)', () => {
     await user.type(within(dialog).getByLabelText(/^Bill amount/), '100');
     await user.click(within(dialog).getByRole('button', { name: 'Save bill' }));
     expect(await within(dialog).findByText('A bill with this number already exists')).toBeInTheDocument();
+  });
+});
+
+describe('Add Bill in Hindi', () => {
+  it('when the language is Hindi, then the form, its rate line and the saved notice read in Hindi and none of their English shows', async () => {
+    await activateLanguage('hi');
+    server.use(
+      http.get(api('/admin/users'), () => HttpResponse.json(buildPage([silver, noTier]))),
+      http.post(api('/bill'), async ({ request }) =>
+        HttpResponse.json(billAnswer((await request.json()) as CreateBillInput, 150), { status: 201 }),
+      ),
+    );
+    const { user } = renderApp('/admin-dashboard', { session: buildSession({ userType: 'admin' }) });
+    const table = await screen.findByRole('table', { name: 'ग्राहक' }, { timeout: 15000 });
+    await user.click(within(table).getByRole('button', { name: 'dealer-1 के लिए बिल जोड़ें' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'बिल जोड़ें' });
+    expect(await within(dialog).findByText('dealer-1 (Sharma Traders) के लिए, सिल्वर: हर ₹400 पर 1 पॉइंट')).toBeInTheDocument();
+    expect(within(dialog).getByText('रकम ÷ दर, 2 दशमलव तक; पॉइंट्स लिखने पर रकम अपने-आप भर जाती है')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'बिल सेव करें' })).toBeInTheDocument();
+    expect(staffEnglishIn(dialog)).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^बिल नंबर/), 'INV-9');
+    await user.type(within(dialog).getByLabelText(/^बिल की रकम/), '60000');
+    expect(within(dialog).getByLabelText(/^पॉइंट्स/)).toHaveValue('150');
+    await user.click(within(dialog).getByRole('button', { name: 'बिल सेव करें' }));
+
+    expect(await screen.findByText('बिल INV-9 जोड़ दिया गया')).toBeInTheDocument();
+    expect(screen.getByText('dealer-1 को 150.00 पॉइंट्स मिले')).toBeInTheDocument();
+  });
+
+  it('when a NoTier customer is chosen in Hindi, then the dialog says in Hindi that the bill earns no points', async () => {
+    await activateLanguage('hi');
+    server.use(http.get(api('/admin/users'), () => HttpResponse.json(buildPage([silver, noTier]))));
+    const { user } = renderApp('/admin-dashboard', { session: buildSession({ userType: 'admin' }) });
+    const table = await screen.findByRole('table', { name: 'ग्राहक' }, { timeout: 15000 });
+    await user.click(within(table).getByRole('button', { name: 'dealer-2 के लिए बिल जोड़ें' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'बिल जोड़ें' });
+    expect(
+      await within(dialog).findByText('कोई टियर नहीं: इस ग्राहक के बिल पर कोई पॉइंट्स नहीं मिलते। बिल दर्ज हो जाएगा।'),
+    ).toBeInTheDocument();
+    expect(staffEnglishIn(dialog)).toEqual([]);
   });
 });

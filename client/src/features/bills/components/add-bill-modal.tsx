@@ -1,4 +1,12 @@
-import { amountForPoints, formatPoints, kolkataDate, pointsForAmount, tierLabel, type BillChange, type Tier } from '@app/common';
+import {
+  amountForPoints,
+  formatNumber,
+  formatPoints,
+  kolkataDate,
+  pointsForAmount,
+  type BillChange,
+  type Tier,
+} from '@app/common';
 import { Alert, NumberInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,6 +14,7 @@ import { useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n/use-t';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCreateBill } from '../api/create-bill';
 import { billFormSchema, validateBillForm } from './bill-form';
@@ -32,6 +41,7 @@ type AddBillModalProps = {
  * server prices the bill itself; the points here are a preview.
  */
 export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBillModalProps) {
+  const t = useT();
   const form = useForm<BillFormValues>({
     initialValues: { billNumber: '', billDate: kolkataDate(new Date()), billAmount: '', points: '' },
     validate: validateBillForm,
@@ -45,15 +55,15 @@ export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBi
       onSuccess: (bill) => {
         notifications.show({
           color: bill.negativeBalance ? 'yellow' : 'green',
-          title: `Bill ${bill.billNumber} added`,
-          message: `${formatPoints(bill.points)} points for ${bill.userId.username}`,
+          title: t('addBill.addedTitle', { billNumber: bill.billNumber }),
+          message: t('addBill.addedMessage', { points: formatPoints(bill.points), username: bill.userId.username }),
         });
         onSaved(bill);
         close();
       },
       onError: (error) => {
         setAttemptKey(newIdempotencyKey());
-        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? 'Could not add the bill. Please try again.');
+        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? t('addBill.failed'));
       },
     },
   });
@@ -93,38 +103,61 @@ export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBi
   const busy = createMutation.isPending;
 
   return (
-    <FormDialog opened={opened} onClose={close} title="Add Bill" busy={busy}>
+    <FormDialog opened={opened} onClose={close} title={t('addBill.title')} busy={busy}>
       {customer && (
         <DialogForm
-          label={`Add a bill for ${customer.username}`}
+          label={t('addBill.formLabel', { username: customer.username })}
           onSubmit={submit}
           busy={busy}
           failure={failure}
           onCancel={close}
-          submitLabel="Save bill"
+          submitLabel={t('addBill.save')}
           submitDisabled={rate === undefined}
         >
+          {/* One sentence per case, the customer's name in it as plain text (Hindi orders it differently). */}
           <Text size="sm">
-            For <strong>{customer.username}</strong> ({customer.partyName}), {tierLabel(customer.tier)}
-            {earns ? `: 1 point for every ₹${rate}` : ''}
+            {earns
+              ? t('addBill.forEarning', {
+                  username: customer.username,
+                  partyName: customer.partyName,
+                  tier: t(`tier.${customer.tier}`),
+                  rate: formatNumber(rate),
+                })
+              : t('addBill.for', {
+                  username: customer.username,
+                  partyName: customer.partyName,
+                  tier: t(`tier.${customer.tier}`),
+                })}
           </Text>
           {rate !== undefined && !earns && (
             <Alert color="yellow" variant="light">
-              This customer is {tierLabel(customer.tier)}: the bill is recorded but earns no points.
+              {t('addBill.noPoints', { tier: t(`tier.${customer.tier}`) })}
             </Alert>
           )}
-          <TextInput label="Bill number" required data-autofocus maxLength={64} {...form.getInputProps('billNumber')} />
-          <TextInput label="Bill date" type="date" required max={kolkataDate(new Date())} {...form.getInputProps('billDate')} />
+          <TextInput
+            label={t('billForm.billNumber')}
+            required
+            data-autofocus
+            maxLength={64}
+            {...form.getInputProps('billNumber')}
+          />
+          <TextInput
+            label={t('billForm.billDate')}
+            type="date"
+            required
+            max={kolkataDate(new Date())}
+            {...form.getInputProps('billDate')}
+          />
           <NumberInput
-            label="Bill amount (₹)"
+            label={t('billForm.billAmount')}
             required
             {...AMOUNT_INPUT_PROPS}
             {...form.getInputProps('billAmount')}
             onChange={changeAmount}
           />
           <NumberInput
-            label="Points"
-            description={earns ? 'Amount ÷ rate, 2 decimals; typing points fills in the amount' : undefined}
+            label={t('addBill.points')}
+            description={earns ? t('addBill.pointsHint') : undefined}
             disabled={!earns}
             {...AMOUNT_INPUT_PROPS}
             {...form.getInputProps('points')}

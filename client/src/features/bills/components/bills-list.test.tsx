@@ -2,6 +2,8 @@ import type { Bill } from '@app/common';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/language';
+import { staffEnglishIn } from '../../../testing/english-texts';
 import { buildPage, buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
@@ -24,7 +26,7 @@ function buildBill(overrides: Partial<Bill> = {}): Bill {
 
 async function openBills(path = '/admin-bills') {
   const app = renderApp(path, { session: buildSession({ userType: path.startsWith('/superadmin') ? 'superadmin' : 'admin' }) });
-  await screen.findByRole('heading', { level: 1, name: 'Bills' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Bills' }, { timeout: 15000 });
   return app;
 }
 
@@ -146,5 +148,35 @@ describe('bills screen (/admin-bills, /superadmin-bills)', () => {
 
     expect(await screen.findByText(/below zero/)).toBeInTheDocument();
     expect(patches).toEqual([{ billNumber: 'INV-001', billDate: '2026-11-02', billAmount: 400 }]);
+  });
+});
+
+describe('bills screen in Hindi', () => {
+  it('when the language is Hindi, then the heading, table, row actions and counts read in Hindi and none of their English shows', async () => {
+    await activateLanguage('hi');
+    server.use(http.get(api('/bill'), () => HttpResponse.json(buildPage([buildBill()], { total: 1 }))));
+    renderApp('/admin-bills', { session: buildSession({ userType: 'admin' }) });
+
+    await screen.findByRole('heading', { level: 1, name: 'बिल' }, { timeout: 15000 });
+    const table = await screen.findByRole('table', { name: 'बिल' });
+    expect(within(table).getByRole('columnheader', { name: 'बिल नंबर' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'तारीख' })).toBeInTheDocument();
+    const row = within(table).getByRole('row', { name: /INV-001/ });
+    // Data stays as entered; the amount and date follow hi-IN.
+    expect(within(row).getByText('dealer-1')).toBeInTheDocument();
+    expect(within(row).getByText('₹12,34,567.50')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'बिल INV-001 बदलें' })).toHaveTextContent('बदलें');
+    expect(within(row).getByRole('button', { name: 'बिल INV-001 हटाएँ' })).toHaveTextContent('हटाएँ');
+    expect(screen.getByText('1 में से 1–1 दिखाए जा रहे हैं')).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'बिल नंबर या यूज़रनेम से खोजें' })).toBeInTheDocument();
+    expect(staffEnglishIn(document.getElementById('main-content')!)).toEqual([]);
+  });
+
+  it('when the language is Hindi and there are no bills, then the empty list says so in Hindi', async () => {
+    await activateLanguage('hi');
+    renderApp('/admin-bills', { session: buildSession({ userType: 'admin' }) });
+
+    expect(await screen.findByText('अभी कोई बिल नहीं है। यूज़र सूची से बिल जोड़ें।', {}, { timeout: 15000 })).toBeInTheDocument();
+    expect(staffEnglishIn(document.getElementById('main-content')!)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { ExportMenu } from '../../../components/ui/export-menu';
 import { ListPagination, ListSearch } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { billsQueryOptions } from '../api/get-bills';
 import { DeleteBillModal } from './delete-bill-modal';
@@ -12,6 +13,7 @@ import { EditBillModal } from './edit-bill-modal';
 
 /** Spec §2 Admin bills: search by bill number or username; bill number, username, date, amount in INR, Edit, Delete. */
 export function BillsList() {
+  const t = useT();
   const paged = usePagedSearch(billsQueryOptions);
   const { list: bills, debouncedSearch } = paged;
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
@@ -27,7 +29,7 @@ export function BillsList() {
   else if (bills.isError)
     body = (
       <LoadError
-        title="The bills could not be loaded"
+        title={t('billsList.loadError')}
         error={bills.error}
         onRetry={() => void bills.refetch()}
         retrying={bills.isFetching}
@@ -38,7 +40,7 @@ export function BillsList() {
   else if (bills.data.items.length === 0)
     body = (
       <Text py="lg" ta="center" c="dimmed">
-        {debouncedSearch ? `No bills match "${debouncedSearch}"` : 'No bills yet. Add one from the User List.'}
+        {debouncedSearch ? t('billsList.noMatch', { search: debouncedSearch }) : t('billsList.empty')}
       </Text>
     );
   else {
@@ -46,20 +48,20 @@ export function BillsList() {
     body = (
       <Stack gap="sm">
         <Box aria-busy={bills.isPlaceholderData} style={{ opacity: bills.isPlaceholderData ? 0.6 : 1 }}>
-          <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label="Bills">
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Bills">
+          <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={t('billsList.table')}>
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('billsList.table')}>
               <Table.Thead style={{ whiteSpace: 'nowrap' }}>
                 <Table.Tr>
-                  <Table.Th scope="col">Bill Number</Table.Th>
-                  <Table.Th scope="col">Username</Table.Th>
-                  <Table.Th scope="col">Date</Table.Th>
+                  <Table.Th scope="col">{t('billsList.billNumber')}</Table.Th>
+                  <Table.Th scope="col">{t('billsList.username')}</Table.Th>
+                  <Table.Th scope="col">{t('billsList.date')}</Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Amount
+                    {t('billsList.amount')}
                   </Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Points
+                    {t('billsList.points')}
                   </Table.Th>
-                  <Table.Th scope="col">Actions</Table.Th>
+                  <Table.Th scope="col">{t('billsList.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -81,19 +83,19 @@ export function BillsList() {
                         <Button
                           size="compact-sm"
                           variant="default"
-                          aria-label={`Edit bill ${bill.billNumber}`}
+                          aria-label={t('billsList.editBill', { billNumber: bill.billNumber })}
                           onClick={() => open('edit', bill)}
                         >
-                          Edit
+                          {t('billsList.edit')}
                         </Button>
                         <Button
                           size="compact-sm"
                           variant="default"
                           c="red.9"
-                          aria-label={`Delete bill ${bill.billNumber}`}
+                          aria-label={t('billsList.deleteBill', { billNumber: bill.billNumber })}
                           onClick={() => open('delete', bill)}
                         >
-                          Delete
+                          {t('billsList.delete')}
                         </Button>
                       </Group>
                     </Table.Td>
@@ -105,7 +107,11 @@ export function BillsList() {
         </Box>
         <Group justify="space-between" gap="sm">
           <Text size="sm" role="status">
-            Showing {formatNumber(first)}–{formatNumber(first + bills.data.items.length - 1)} of {formatNumber(bills.data.total)}
+            {t('list.showing', {
+              first: formatNumber(first),
+              last: formatNumber(first + bills.data.items.length - 1),
+              total: formatNumber(bills.data.total),
+            })}
           </Text>
           <ListPagination total={paged.lastPage} value={paged.page} onChange={paged.setPage} />
         </Group>
@@ -117,13 +123,13 @@ export function BillsList() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <ListSearch
-          label="Search by bill number or username"
-          placeholder="Bill number or username"
+          label={t('billsList.searchLabel')}
+          placeholder={t('billsList.searchPlaceholder')}
           value={paged.search}
           onChange={paged.setSearch}
           searching={paged.searching}
         />
-        <ExportMenu path="/admin/export/bills" params={{ q: debouncedSearch }} what="bills" />
+        <ExportMenu path="/admin/export/bills" params={{ q: debouncedSearch }} what={t('billsList.exportWhat')} />
       </Group>
       {body}
       <EditBillModal opened={dialog === 'edit'} bill={dialogBill} onClose={() => setDialog(null)} />

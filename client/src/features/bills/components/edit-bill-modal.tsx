@@ -1,4 +1,4 @@
-import { formatPoints, kolkataDate, type Bill } from '@app/common';
+import { formatNumber, formatPoints, kolkataDate, type Bill } from '@app/common';
 import { NumberInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n/use-t';
 import { useUpdateBill } from '../api/change-bill';
 import { billFormSchema, validateBillForm } from './bill-form';
 
@@ -13,6 +14,7 @@ type EditBillModalProps = { opened: boolean; bill: Bill | null; onClose: () => v
 
 /** Spec §2 Admin bills, Edit: number, date and amount; the bill keeps the rate it was entered at. */
 export function EditBillModal({ opened, bill, onClose }: EditBillModalProps) {
+  const t = useT();
   const form = useForm<{ billNumber: string; billDate: string; billAmount: number | string }>({
     initialValues: { billNumber: '', billDate: '', billAmount: '' },
     validate: validateBillForm,
@@ -32,16 +34,19 @@ export function EditBillModal({ opened, bill, onClose }: EditBillModalProps) {
       onSuccess: (updated) => {
         notifications.show({
           color: updated.negativeBalance ? 'yellow' : 'green',
-          title: `Bill ${updated.billNumber} saved`,
+          title: t('editBill.savedTitle', { billNumber: updated.billNumber }),
           message: updated.negativeBalance
-            ? `${updated.userId.username} now has ${formatPoints(updated.customerPoints.availablePoints)} points: below zero, so they cannot redeem until it is covered.`
-            : `${formatPoints(updated.points)} points`,
+            ? t('editBill.negative', {
+                username: updated.userId.username,
+                points: formatPoints(updated.customerPoints.availablePoints),
+              })
+            : t('editBill.points', { points: formatPoints(updated.points) }),
           autoClose: updated.negativeBalance ? false : undefined,
         });
         close();
       },
       onError: (error) => {
-        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? 'Could not save the bill. Please try again.');
+        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? t('editBill.failed'));
       },
     },
   });
@@ -63,22 +68,32 @@ export function EditBillModal({ opened, bill, onClose }: EditBillModalProps) {
   const busy = updateMutation.isPending;
 
   return (
-    <FormDialog opened={opened} onClose={close} title="Edit Bill" busy={busy}>
+    <FormDialog opened={opened} onClose={close} title={t('editBill.title')} busy={busy}>
       {bill && (
         <DialogForm
-          label={`Edit bill ${bill.billNumber}`}
+          label={t('billsList.editBill', { billNumber: bill.billNumber })}
           onSubmit={submit}
           busy={busy}
           failure={failure}
           onCancel={close}
-          submitLabel="Save"
+          submitLabel={t('editBill.save')}
         >
           <Text size="sm">
-            {bill.userId.username}: priced at ₹{bill.rate} a point ({bill.tier}) when it was entered.
+            {t('editBill.pricedAt', {
+              username: bill.userId.username,
+              rate: formatNumber(bill.rate),
+              tier: t(`tier.${bill.tier}`),
+            })}
           </Text>
-          <TextInput label="Bill number" required maxLength={64} {...form.getInputProps('billNumber')} />
-          <TextInput label="Bill date" type="date" required max={kolkataDate(new Date())} {...form.getInputProps('billDate')} />
-          <NumberInput label="Bill amount (₹)" required {...AMOUNT_INPUT_PROPS} {...form.getInputProps('billAmount')} />
+          <TextInput label={t('billForm.billNumber')} required maxLength={64} {...form.getInputProps('billNumber')} />
+          <TextInput
+            label={t('billForm.billDate')}
+            type="date"
+            required
+            max={kolkataDate(new Date())}
+            {...form.getInputProps('billDate')}
+          />
+          <NumberInput label={t('billForm.billAmount')} required {...AMOUNT_INPUT_PROPS} {...form.getInputProps('billAmount')} />
         </DialogForm>
       )}
     </FormDialog>

@@ -43,7 +43,7 @@ async function openSystem() {
     http.get(api('/superadmin/tier-review'), () => HttpResponse.json(review)),
   );
   const app = renderApp('/superadmin-system', { session: buildSession({ userType: 'superadmin' }) });
-  await screen.findByRole('heading', { level: 1, name: 'System Settings' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'System Settings' }, { timeout: 15000 });
   return app;
 }
 
@@ -144,7 +144,7 @@ describe('system settings (/superadmin-system)', () => {
     );
     renderApp('/superadmin-system', { session: buildSession({ userType: 'superadmin' }) });
 
-    const settings = await screen.findByRole('alert', { name: 'The settings could not be loaded' }, { timeout: 5000 });
+    const settings = await screen.findByRole('alert', { name: 'The settings could not be loaded' }, { timeout: 15000 });
     expect(settings).toHaveTextContent('Only superadmins may read the system settings');
     const tierReview = await screen.findByRole('alert', { name: 'The tier review could not be loaded' });
     expect(tierReview).toHaveTextContent('quarter: Use YYYY-Qn');

@@ -1,11 +1,4 @@
-import {
-  formatInr,
-  formatNumber,
-  pointsConversionSettingsSchema,
-  tierBillingRequirementsSchema,
-  tierLabel,
-  TIERS,
-} from '@app/common';
+import { formatInr, formatNumber, pointsConversionSettingsSchema, tierBillingRequirementsSchema, TIERS } from '@app/common';
 import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -15,6 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { AMOUNT_INPUT_PROPS } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePointsConversion } from '../api/get-points-conversion';
 import { useSaveSystemSettings, useTierBillingRequirements, type SystemSettings } from '../api/save-system-settings';
 
@@ -27,6 +21,7 @@ const validate = schemaResolver(systemSettingsSchema as z.ZodType<SystemSettings
  * per point; 0 earns nothing) and the billing requirement (₹ per quarter), with Edit, Save and Cancel.
  */
 export function SystemSettingsPanel() {
+  const t = useT();
   const rates = usePointsConversion();
   const requirements = useTierBillingRequirements();
   const [editing, setEditing] = useState(false);
@@ -35,7 +30,7 @@ export function SystemSettingsPanel() {
   const saveMutation = useSaveSystemSettings({
     mutationConfig: {
       onSuccess: () => {
-        notifications.show({ color: 'green', message: 'System settings saved' });
+        notifications.show({ color: 'green', message: t('systemSettings.saved') });
         setEditing(false);
       },
       onError: (error) => {
@@ -47,7 +42,7 @@ export function SystemSettingsPanel() {
         ];
         const placed = Object.fromEntries(fields.flatMap((field) => (messages[field] ? [[field, messages[field]]] : [])));
         if (Object.keys(placed).length > 0) form.setErrors(placed);
-        else setFailure(serverMessage(error) ?? 'Could not save the settings. Please try again.');
+        else setFailure(serverMessage(error) ?? t('systemSettings.failed'));
       },
     },
   });
@@ -56,7 +51,7 @@ export function SystemSettingsPanel() {
   if (rates.isError || requirements.isError) {
     return (
       <LoadError
-        title="The settings could not be loaded"
+        title={t('systemSettings.loadError')}
         error={rates.isError ? rates.error : requirements.error}
         onRetry={() => void Promise.all([rates.refetch(), requirements.refetch()])}
         retrying={rates.isFetching || requirements.isFetching}
@@ -83,45 +78,51 @@ export function SystemSettingsPanel() {
   });
 
   return (
-    <form onSubmit={save} noValidate aria-label="System settings">
+    <form onSubmit={save} noValidate aria-label={t('systemSettings.form')}>
       <Stack gap="md">
         {editing ? (
           <NumberInput
-            label="Points conversion value"
+            label={t('systemSettings.pointsConversion')}
             maw={240}
-            {...numberProps('pointsConversion', 'Points conversion value')}
+            {...numberProps('pointsConversion', t('systemSettings.pointsConversion'))}
           />
         ) : (
+          // A label and its value, not a sentence: the same order reads in Hindi.
           <Text>
-            Points conversion value: <strong>{formatNumber(current.pointsConversion)}</strong>
+            {t('systemSettings.pointsConversionIs')} <strong>{formatNumber(current.pointsConversion)}</strong>
           </Text>
         )}
-        <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label="Tiers">
-          <Table striped verticalSpacing="xs" aria-label="Tiers">
+        <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={t('systemSettings.tiers')}>
+          <Table striped verticalSpacing="xs" aria-label={t('systemSettings.tiers')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col">Tier</Table.Th>
-                <Table.Th scope="col">Points conversion (₹ of billing per point)</Table.Th>
-                <Table.Th scope="col">Billing requirement (₹ per quarter)</Table.Th>
+                <Table.Th scope="col">{t('systemSettings.tier')}</Table.Th>
+                <Table.Th scope="col">{t('systemSettings.rateColumn')}</Table.Th>
+                <Table.Th scope="col">{t('systemSettings.requirementColumn')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {TIERS.map((tier) => (
                 <Table.Tr key={tier}>
-                  <Table.Th scope="row">{tierLabel(tier)}</Table.Th>
+                  <Table.Th scope="row">{t(`tier.${tier}`)}</Table.Th>
                   <Table.Td>
                     {editing ? (
-                      <NumberInput {...numberProps(`tierPointsConversion.${tier}`, `Points conversion for ${tierLabel(tier)}`)} />
+                      <NumberInput
+                        {...numberProps(`tierPointsConversion.${tier}`, t('systemSettings.rateFor', { tier: t(`tier.${tier}`) }))}
+                      />
                     ) : current.tierPointsConversion[tier] > 0 ? (
                       formatInr(current.tierPointsConversion[tier])
                     ) : (
-                      'No points'
+                      t('systemSettings.noPoints')
                     )}
                   </Table.Td>
                   <Table.Td>
                     {editing ? (
                       <NumberInput
-                        {...numberProps(`tierBillingRequirements.${tier}`, `Billing requirement for ${tierLabel(tier)}`)}
+                        {...numberProps(
+                          `tierBillingRequirements.${tier}`,
+                          t('systemSettings.requirementFor', { tier: t(`tier.${tier}`) }),
+                        )}
                       />
                     ) : (
                       formatInr(current.tierBillingRequirements[tier])
@@ -141,14 +142,14 @@ export function SystemSettingsPanel() {
           {editing ? (
             <>
               <Button type="submit" loading={saveMutation.isPending}>
-                Save
+                {t('systemSettings.save')}
               </Button>
               <Button variant="default" onClick={() => setEditing(false)} disabled={saveMutation.isPending}>
-                Cancel
+                {t('systemSettings.cancel')}
               </Button>
             </>
           ) : (
-            <Button onClick={startEditing}>Edit</Button>
+            <Button onClick={startEditing}>{t('systemSettings.edit')}</Button>
           )}
         </Group>
       </Stack>

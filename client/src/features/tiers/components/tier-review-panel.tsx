@@ -1,4 +1,4 @@
-import { formatInr, formatNumber, tierLabel } from '@app/common';
+import { formatCalendarDate, formatInr, formatNumber, getDisplayLocale } from '@app/common';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { serverMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useApplyTierReview, useTierReview } from '../api/tier-review';
 
 /** Rows shown at once; the rest are counted (a review covers every customer). */
@@ -16,6 +17,7 @@ const SHOWN_CHANGES = 200;
  * spec §4's rule proposes; the changes, and Apply (after a confirmation) once per quarter.
  */
 export function TierReviewPanel() {
+  const t = useT();
   const review = useTierReview();
   const [confirming, setConfirming] = useState(false);
   const applyMutation = useApplyTierReview({
@@ -23,8 +25,8 @@ export function TierReviewPanel() {
       onSuccess: ({ quarter, changed }) => {
         notifications.show({
           color: 'green',
-          title: `Tier review of ${quarter} applied`,
-          message: `${formatNumber(changed)} tiers changed`,
+          title: t('tierReview.appliedTitle', { quarter }),
+          message: t('tierReview.changedCount', { n: changed, count: formatNumber(changed) }),
         });
         setConfirming(false);
       },
@@ -36,7 +38,7 @@ export function TierReviewPanel() {
   else if (review.isError)
     body = (
       <LoadError
-        title="The tier review could not be loaded"
+        title={t('tierReview.loadError')}
         error={review.error}
         onRetry={() => void review.refetch()}
         retrying={review.isFetching}
@@ -49,27 +51,35 @@ export function TierReviewPanel() {
       <Stack gap="sm">
         <Group gap="sm">
           <Text>
-            Quarter <strong>{quarter}</strong> ({from} to {to}): {formatNumber(rows.length)} customers,{' '}
-            {formatNumber(changes.length)} tier {changes.length === 1 ? 'change' : 'changes'} proposed.
+            {t('tierReview.summary', {
+              quarter,
+              from: formatCalendarDate(from),
+              to: formatCalendarDate(to),
+              customers: formatNumber(rows.length),
+              n: changes.length,
+              changes: formatNumber(changes.length),
+            })}
           </Text>
           {applied && (
             <Badge color="green" variant="light">
-              Applied{appliedAt ? ` ${new Date(appliedAt).toLocaleDateString('en-IN')}` : ''}
+              {appliedAt
+                ? t('tierReview.appliedOn', { date: new Date(appliedAt).toLocaleDateString(getDisplayLocale()) })
+                : t('tierReview.applied')}
             </Badge>
           )}
         </Group>
         {changes.length > 0 && (
-          <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label="Proposed tier changes">
-            <Table striped verticalSpacing="xs" aria-label="Proposed tier changes">
+          <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={t('tierReview.table')}>
+            <Table striped verticalSpacing="xs" aria-label={t('tierReview.table')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">Username</Table.Th>
-                  <Table.Th scope="col">Party Name</Table.Th>
+                  <Table.Th scope="col">{t('tierReview.username')}</Table.Th>
+                  <Table.Th scope="col">{t('tierReview.partyName')}</Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Billing in {quarter}
+                    {t('tierReview.billingIn', { quarter })}
                   </Table.Th>
-                  <Table.Th scope="col">Current tier</Table.Th>
-                  <Table.Th scope="col">Proposed tier</Table.Th>
+                  <Table.Th scope="col">{t('tierReview.currentTier')}</Table.Th>
+                  <Table.Th scope="col">{t('tierReview.proposedTier')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -78,32 +88,30 @@ export function TierReviewPanel() {
                     <Table.Th scope="row">{row.username}</Table.Th>
                     <Table.Td>{row.partyName}</Table.Td>
                     <Table.Td ta="right">{formatInr(row.billing)}</Table.Td>
-                    <Table.Td>{tierLabel(row.currentTier)}</Table.Td>
-                    <Table.Td>{tierLabel(row.proposedTier)}</Table.Td>
+                    <Table.Td>{t(`tier.${row.currentTier}`)}</Table.Td>
+                    <Table.Td>{t(`tier.${row.proposedTier}`)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
         )}
-        {changes.length > SHOWN_CHANGES && <Text size="sm">…and {formatNumber(changes.length - SHOWN_CHANGES)} more.</Text>}
+        {changes.length > SHOWN_CHANGES && (
+          <Text size="sm">{t('tierReview.more', { count: formatNumber(changes.length - SHOWN_CHANGES) })}</Text>
+        )}
         {!applied && (
           <Group>
-            <Button onClick={() => setConfirming(true)}>Apply tier review</Button>
+            <Button onClick={() => setConfirming(true)}>{t('tierReview.apply')}</Button>
           </Group>
         )}
         <ConfirmModal
           opened={confirming}
-          title="Apply tier review"
-          question={`Are you sure you want to apply the tier review of ${quarter}? ${formatNumber(changes.length)} customers' tiers will change. It can be applied only once.`}
-          confirmLabel="Apply"
+          title={t('tierReview.apply')}
+          question={t('tierReview.question', { quarter, n: changes.length, count: formatNumber(changes.length) })}
+          confirmLabel={t('tierReview.confirm')}
           confirmColor="blue"
           loading={applyMutation.isPending}
-          error={
-            applyMutation.isError
-              ? (serverMessage(applyMutation.error) ?? 'Could not apply the review. Please try again.')
-              : undefined
-          }
+          error={applyMutation.isError ? (serverMessage(applyMutation.error) ?? t('tierReview.failed')) : undefined}
           onConfirm={() => applyMutation.mutate(quarter)}
           onClose={() => {
             applyMutation.reset();
@@ -117,7 +125,7 @@ export function TierReviewPanel() {
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Quarterly tier review
+        {t('tierReview.heading')}
       </Title>
       {body}
     </Stack>

@@ -8,14 +8,16 @@ import { useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/forms';
+import type { MessageId } from '../../../lib/i18n/catalogs';
+import { useT } from '../../../lib/i18n/use-t';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCreateUser } from '../api/create-user';
 
 type CreatableUserType = (typeof CREATABLE_USER_TYPES)[number];
 
-const USER_TYPE_OPTIONS: { value: CreatableUserType; label: string }[] = [
-  { value: 'customer', label: 'Customer' },
-  { value: 'admin', label: 'Admin' },
+const USER_TYPE_OPTIONS: { value: CreatableUserType; label: MessageId }[] = [
+  { value: 'customer', label: 'addUser.userType.customer' },
+  { value: 'admin', label: 'addUser.userType.admin' },
 ];
 
 /**
@@ -32,13 +34,16 @@ const VALIDATE = {
   superadmin: schemaResolver(createUserSchema, { sync: true }),
 } as const;
 
+type AddUserValues = Required<CreateUserInput> & { email: string };
+
 // Spec §5: the user type defaults to customer (admins never see the field; their schema drops it).
-const EMPTY_USER: Required<CreateUserInput> = {
+const EMPTY_USER: AddUserValues = {
   username: '',
   partyName: '',
   phoneNumber: '',
   password: '',
   userType: 'customer',
+  email: '',
 };
 
 type AddUserFormProps = {
@@ -48,19 +53,24 @@ type AddUserFormProps = {
 };
 
 function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
+  const t = useT();
   const form = useForm({
     initialValues: EMPTY_USER,
     validate: VALIDATE[mode],
     // Runs only after validate passed with the same schema, so it cannot throw. It trims the values, and
-    // the customer schema drops userType, which admin/add-customer does not take.
-    transformValues: (values) => SCHEMAS[mode].parse(values),
+    // the customer schema drops userType, which admin/add-customer does not take. The email is optional
+    // (contract "Delivery beyond the inbox"): an empty field is left out of the request.
+    transformValues: (values) => {
+      const { email, ...rest } = SCHEMAS[mode].parse(values);
+      return email ? { ...rest, email } : rest;
+    },
   });
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSuccess = (user: User) => {
     notifications.show({
       color: 'green',
-      message: `${user.userType === 'admin' ? 'Admin' : 'Customer'} ${user.username} has been added`,
+      message: t(user.userType === 'admin' ? 'addUser.added.admin' : 'addUser.added.customer', { username: user.username }),
     });
     onBusyChange(false);
     onDone();
@@ -69,7 +79,7 @@ function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
     onBusyChange(false);
     // Contract: 400 names the bad fields in details; 409 DUPLICATE_USERNAME belongs under the username.
     if (!setServerFieldErrors(form, error)) {
-      setFailure(serverMessage(error) ?? 'Could not add the user. Please try again.');
+      setFailure(serverMessage(error) ?? t('addUser.failed'));
     }
   };
   const createCustomer = useCreateCustomer({ mutationConfig: { onSuccess, onError } });
@@ -91,18 +101,18 @@ function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
 
   return (
     <DialogForm
-      label="Add user"
+      label={t('addUser.title')}
       onSubmit={submit}
       busy={mutation.isPending}
       failure={failure}
       onCancel={onDone}
-      submitLabel="Add user"
+      submitLabel={t('addUser.title')}
       gap="sm"
     >
-      <TextInput label="Username" autoComplete="off" required data-autofocus {...form.getInputProps('username')} />
-      <TextInput label="Party name" autoComplete="organization" required {...form.getInputProps('partyName')} />
+      <TextInput label={t('addUser.username')} autoComplete="off" required data-autofocus {...form.getInputProps('username')} />
+      <TextInput label={t('addUser.partyName')} autoComplete="organization" required {...form.getInputProps('partyName')} />
       <TextInput
-        label="Phone number"
+        label={t('addUser.phoneNumber')}
         type="tel"
         inputMode="tel"
         autoComplete="off"
@@ -110,14 +120,29 @@ function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
         {...form.getInputProps('phoneNumber')}
       />
       <PasswordInput
-        label="Password"
-        description="8 to 72 characters. The user chooses their own at the first sign-in."
+        label={t('addUser.password')}
+        description={t('addUser.passwordHint')}
         autoComplete="new-password"
         required
         {...form.getInputProps('password')}
       />
+      <TextInput
+        label={t('addUser.email')}
+        description={t('addUser.emailHint')}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        maxLength={254}
+        {...form.getInputProps('email')}
+      />
       {mode === 'superadmin' && (
-        <Select label="User type" required allowDeselect={false} data={USER_TYPE_OPTIONS} {...form.getInputProps('userType')} />
+        <Select
+          label={t('addUser.userTypeLabel')}
+          required
+          allowDeselect={false}
+          data={USER_TYPE_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))}
+          {...form.getInputProps('userType')}
+        />
       )}
     </DialogForm>
   );
@@ -125,14 +150,15 @@ function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
 
 /** Spec §2 dashboards: the 'Add User' button and its form (spec §5 Add user forms). */
 export function AddUserButton({ mode }: { mode: AddUserMode }) {
+  const t = useT();
   const [opened, modal] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
   return (
     <>
       <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={modal.open}>
-        Add User
+        {t('addUser.button')}
       </Button>
-      <FormDialog opened={opened} onClose={modal.close} title="Add user" busy={busy}>
+      <FormDialog opened={opened} onClose={modal.close} title={t('addUser.title')} busy={busy}>
         <AddUserForm mode={mode} onDone={modal.close} onBusyChange={setBusy} />
       </FormDialog>
     </>

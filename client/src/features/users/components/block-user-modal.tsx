@@ -1,6 +1,7 @@
 import type { User } from '@app/common';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useBlockUser } from '../api/block-user';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { UserSummary } from './user-summary';
@@ -14,14 +15,13 @@ type BlockUserModalProps = {
 
 /** Spec §4 Blocked flag: toggled after confirmation; the request sends the opposite of the current value. */
 export function BlockUserModal({ opened, user, onClose }: BlockUserModalProps) {
+  const t = useT();
   const blockMutation = useBlockUser({
     mutationConfig: {
       onSuccess: (updated) => {
         notifications.show({
           color: 'green',
-          message: updated.blocked
-            ? `${updated.username} is blocked and has been signed out`
-            : `${updated.username} is unblocked and can sign in again`,
+          message: t(updated.blocked ? 'blockUser.blocked' : 'blockUser.unblocked', { username: updated.username }),
         });
         onClose();
       },
@@ -34,18 +34,17 @@ export function BlockUserModal({ opened, user, onClose }: BlockUserModalProps) {
   if (!user) return null;
 
   const block = !user.blocked;
-  const verb = block ? 'block' : 'unblock';
   return (
     <ConfirmModal
       opened={opened}
-      title={block ? 'Block user' : 'Unblock user'}
-      question={block ? 'Are you sure you want to block this user?' : 'Are you sure you want to unblock this user?'}
-      confirmLabel={block ? 'Block' : 'Unblock'}
+      title={t(block ? 'blockUser.blockTitle' : 'blockUser.unblockTitle')}
+      question={t(block ? 'blockUser.blockQuestion' : 'blockUser.unblockQuestion')}
+      confirmLabel={t(block ? 'blockUser.block' : 'blockUser.unblock')}
       confirmColor={block ? 'red' : 'blue'}
       loading={blockMutation.isPending}
       error={
         blockMutation.isError
-          ? (serverMessage(blockMutation.error) ?? `Could not ${verb} the user. Please try again.`)
+          ? (serverMessage(blockMutation.error) ?? t(block ? 'blockUser.blockFailed' : 'blockUser.unblockFailed'))
           : undefined
       }
       onConfirm={() => blockMutation.mutate({ userId: user._id, blocked: block })}

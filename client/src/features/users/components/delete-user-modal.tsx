@@ -1,6 +1,7 @@
 import type { User } from '@app/common';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useT } from '../../../lib/i18n/use-t';
 import { useDeleteUser } from '../api/delete-user';
 import { ConfirmModal, mutationConfirmProps } from '../../../components/ui/confirm-modal';
 import { UserSummary } from './user-summary';
@@ -14,29 +15,30 @@ type DeleteUserModalProps = {
 
 /** Spec §5 Confirmations: user delete. Their bills, orders and ledger stay for audit (contract "Users"). */
 export function DeleteUserModal({ opened, user, onClose }: DeleteUserModalProps) {
+  const t = useT();
   const deleteMutation = useDeleteUser({
     mutationConfig: {
       onSuccess: () => {
-        if (user) notifications.show({ color: 'green', message: `${user.username} has been deleted` });
+        if (user) notifications.show({ color: 'green', message: t('deleteUser.deleted', { username: user.username }) });
         onClose();
       },
     },
   });
-  const confirm = mutationConfirmProps(deleteMutation, onClose, 'Could not delete the user. Please try again.');
+  const confirm = mutationConfirmProps(deleteMutation, onClose, t('deleteUser.failed'));
   if (!user) return null;
 
   return (
     <ConfirmModal
       opened={opened}
-      title="Delete user"
-      question="Are you sure you want to delete this user?"
-      confirmLabel="Delete"
+      title={t('deleteUser.title')}
+      question={t('deleteUser.question')}
+      confirmLabel={t('deleteUser.confirm')}
       {...confirm}
       onConfirm={() => deleteMutation.mutate(user._id)}
     >
       <UserSummary user={user} />
       <Text size="sm" c="dimmed">
-        They can no longer sign in. Their bills and orders are kept.
+        {t('deleteUser.kept')}
       </Text>
     </ConfirmModal>
   );

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/forms';
+import { useT } from '../../../lib/i18n/use-t';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { UserSummary } from './user-summary';
 
@@ -24,6 +25,7 @@ type ResetUserPasswordModalProps = {
  * user must then choose their own password at the next sign-in (contract "Run and configure").
  */
 export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPasswordModalProps) {
+  const t = useT();
   // The modal stays mounted between users, so close() empties the form for the next one.
   const form = useForm({
     initialValues: { newPassword: '' },
@@ -37,14 +39,14 @@ export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPassw
       onSuccess: ({ user: updated }) => {
         notifications.show({
           color: 'green',
-          title: `Password reset for ${updated.username}`,
-          message: 'They must choose a new password at their next sign-in.',
+          title: t('resetPassword.doneTitle', { username: updated.username }),
+          message: t('resetPassword.doneMessage'),
         });
         close();
       },
       onError: (error) => {
         if (!setServerFieldErrors(form, error)) {
-          setFailure(serverMessage(error) ?? 'Could not reset the password. Please try again.');
+          setFailure(serverMessage(error) ?? t('resetPassword.failed'));
         }
       },
     },
@@ -71,22 +73,22 @@ export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPassw
   const busy = resetMutation.isPending;
 
   return (
-    <FormDialog opened={opened} onClose={close} title="Reset password" busy={busy}>
+    <FormDialog opened={opened} onClose={close} title={t('resetPassword.title')} busy={busy}>
       {user && (
         <DialogForm
-          label={`Reset password for ${user.username}`}
+          label={t('resetPassword.formLabel', { username: user.username })}
           onSubmit={submit}
           busy={busy}
           failure={failure}
           onCancel={close}
-          submitLabel="Reset password"
+          submitLabel={t('resetPassword.title')}
           submitColor="red"
         >
-          <Text>Are you sure you want to reset the password for this user?</Text>
+          <Text>{t('resetPassword.question')}</Text>
           <UserSummary user={user} />
           <PasswordInput
-            label="New password"
-            description="8 to 72 characters. Tell the user; they choose their own at the next sign-in."
+            label={t('resetPassword.newPassword')}
+            description={t('resetPassword.hint')}
             autoComplete="new-password"
             required
             data-autofocus

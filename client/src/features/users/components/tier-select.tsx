@@ -1,10 +1,9 @@
-import { TIERS, tierLabel, type User } from '@app/common';
+import { TIERS, type User } from '@app/common';
 import { Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useChangeTier } from '../api/change-tier';
-
-const TIER_OPTIONS = TIERS.map((tier) => ({ value: tier, label: tierLabel(tier) }));
 
 type TierSelectProps = {
   user: User;
@@ -14,18 +13,19 @@ type TierSelectProps = {
 
 /** Spec §2 Superadmin dashboard: "The tier is a dropdown"; choosing a tier changes it at once (spec §4 Tier). */
 export function TierSelect({ user, disabledReason }: TierSelectProps) {
+  const t = useT();
   const changeTier = useChangeTier({
     mutationConfig: {
       onSuccess: (updated) =>
         notifications.show({
           color: 'green',
-          message: `${updated.username} is now ${tierLabel(updated.tier)}`,
+          message: t('tierSelect.changed', { username: updated.username, tier: t(`tier.${updated.tier}`) }),
         }),
       onError: (error) =>
         notifications.show({
           color: 'red',
-          title: `The tier of ${user.username} was not changed`,
-          message: serverMessage(error) ?? 'Please check your connection and try again.',
+          title: t('tierSelect.notChanged', { username: user.username }),
+          message: serverMessage(error) ?? t('tierSelect.checkConnection'),
         }),
     },
   });
@@ -34,9 +34,9 @@ export function TierSelect({ user, disabledReason }: TierSelectProps) {
 
   return (
     <Select
-      aria-label={`Tier for ${user.username}`}
+      aria-label={t('tierSelect.label', { username: user.username })}
       title={disabledReason}
-      data={TIER_OPTIONS}
+      data={TIERS.map((tier) => ({ value: tier, label: t(`tier.${tier}`) }))}
       value={value}
       allowDeselect={false}
       disabled={disabledReason !== undefined || changeTier.isPending}

@@ -5,11 +5,14 @@ import { ExportMenu } from '../../../components/ui/export-menu';
 import { ListPagination, ListSearch } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import type { MessageId } from '../../../lib/i18n/catalogs';
+import { useT } from '../../../lib/i18n/use-t';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { allUsersQueryOptions } from '../api/get-all-users';
 import { customersQueryOptions } from '../api/get-customers';
 import { BlockUserModal } from './block-user-modal';
 import { DeleteUserModal } from './delete-user-modal';
+import { EditEmailModal } from './edit-email-modal';
 import { ResetUserPasswordModal } from './reset-user-password-modal';
 import { UsersTable } from './users-table';
 
@@ -18,22 +21,44 @@ export type UsersListSource = { scope: 'customers' } | { scope: 'all'; userType:
 
 type UsersListProps = {
   source: UsersListSource;
-  /** Plural name of the rows: "customers", "admins", "superadmins". */
-  noun: string;
+  /** What the rows are: names the table, its empty and failed states, and the export. */
+  noun: UsersNoun;
   /** Superadmin: the signed-in user's _id, which turns on the row actions (spec §2 Superadmin dashboard). */
   currentUserId?: string;
   /** Spec §2 Add Bill on customer rows; the screen composes the bill form (app/routes). */
   onAddBill?: (user: User) => void;
 };
 
-type Dialog = 'block' | 'reset' | 'delete';
+export type UsersNoun = 'customers' | 'admins' | 'superadmins';
 
-function capitalised(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+type Dialog = 'block' | 'reset' | 'delete' | 'email';
+
+// Whole messages per kind of row: Hindi does not build "the {noun} could not be loaded" from a word.
+const WORDS = {
+  customers: {
+    caption: 'usersList.caption.customers',
+    loadError: 'usersList.loadError.customers',
+    empty: 'usersList.empty.customers',
+    what: 'usersList.exportWhat.customers',
+  },
+  admins: {
+    caption: 'usersList.caption.admins',
+    loadError: 'usersList.loadError.admins',
+    empty: 'usersList.empty.admins',
+    what: 'usersList.exportWhat.admins',
+  },
+  superadmins: {
+    caption: 'usersList.caption.superadmins',
+    loadError: 'usersList.loadError.superadmins',
+    empty: 'usersList.empty.superadmins',
+    what: 'usersList.exportWhat.superadmins',
+  },
+} as const satisfies Record<UsersNoun, Record<string, MessageId>>;
 
 /** Spec §2 User List: search by username or party name, the table, and paging; all on the server. */
 export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListProps) {
+  const t = useT();
+  const words = WORDS[noun];
   const paged = usePagedSearch((params) =>
     source.scope === 'customers' ? customersQueryOptions(params) : allUsersQueryOptions({ ...params, userType: source.userType }),
   );
@@ -47,7 +72,7 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
   };
   const closeDialog = () => setDialog(null);
 
-  const caption = capitalised(noun);
+  const caption = t(words.caption);
 
   let body;
   if (users.isPending) {
@@ -55,7 +80,7 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
   } else if (users.isError) {
     body = (
       <LoadError
-        title={`The ${noun} could not be loaded`}
+        title={t(words.loadError)}
         error={users.error}
         onRetry={() => void users.refetch()}
         retrying={users.isFetching}
@@ -67,7 +92,7 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
   } else if (users.data.items.length === 0) {
     body = (
       <Text py="lg" ta="center" c="dimmed">
-        {debouncedSearch ? `No users match "${debouncedSearch}"` : `No ${noun} yet`}
+        {debouncedSearch ? t('usersList.noMatch', { search: debouncedSearch }) : t(words.empty)}
       </Text>
     );
   } else {
@@ -83,6 +108,8 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
             users={users.data.items}
             caption={caption}
             onAddBill={onAddBill}
+            // Admins list customers only, and may set theirs; superadmins may set anyone's (contract "Users").
+            onEditEmail={openDialog('email')}
             actions={
               currentUserId === undefined
                 ? undefined
@@ -97,7 +124,11 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
         </Box>
         <Group justify="space-between" gap="sm">
           <Text size="sm" role="status">
-            Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(users.data.total)}
+            {t('list.showing', {
+              first: formatNumber(first),
+              last: formatNumber(last),
+              total: formatNumber(users.data.total),
+            })}
           </Text>
           <ListPagination total={paged.lastPage} value={paged.page} onChange={paged.setPage} />
         </Group>
@@ -109,8 +140,8 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <ListSearch
-          label="Search by username or party name"
-          placeholder="Username or party name"
+          label={t('usersList.searchLabel')}
+          placeholder={t('usersList.searchPlaceholder')}
           value={paged.search}
           onChange={paged.setSearch}
           searching={paged.searching}
@@ -118,10 +149,11 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
         <ExportMenu
           path="/admin/export/users"
           params={{ q: debouncedSearch, userType: source.scope === 'all' ? source.userType : undefined }}
-          what={noun}
+          what={t(words.what)}
         />
       </Group>
       {body}
+      <EditEmailModal opened={dialog === 'email'} user={dialogUser} onClose={closeDialog} />
       {currentUserId !== undefined && (
         <>
           <BlockUserModal opened={dialog === 'block'} user={dialogUser} onClose={closeDialog} />

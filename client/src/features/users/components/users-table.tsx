@@ -1,6 +1,7 @@
-import { formatPoints, tierLabel, TIER_COLOURS, type User } from '@app/common';
+import { formatPoints, TIER_COLOURS, type User } from '@app/common';
 import { Badge, Box, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { ExportMenu } from '../../../components/ui/export-menu';
+import { useT } from '../../../lib/i18n/use-t';
 import { TierSelect } from './tier-select';
 
 /** What a superadmin can do to a row (spec §2 Superadmin dashboard); absent on the admin list. */
@@ -19,15 +20,16 @@ type UsersTableProps = {
   actions?: UserRowActions;
   /** Spec §2: Add Bill on every customer row of the admin list and the superadmin dashboard. */
   onAddBill?: (user: User) => void;
+  /** Staff set a user's optional email: admins on customers, superadmins on anyone (the list decides). */
+  onEditEmail?: (user: User) => void;
 };
 
-const OWN_ROW_REASON = 'You cannot change your own account here';
-
 function TierText({ user }: { user: User }) {
+  const t = useT();
   return (
     <Group gap={6} wrap="nowrap">
       <Box aria-hidden w={10} h={10} style={{ borderRadius: '50%', backgroundColor: TIER_COLOURS[user.tier], flexShrink: 0 }} />
-      <Text size="sm">{tierLabel(user.tier)}</Text>
+      <Text size="sm">{t(`tier.${user.tier}`)}</Text>
     </Group>
   );
 }
@@ -36,38 +38,35 @@ function TierText({ user }: { user: User }) {
  * Spec §2 Admin dashboard table: username, party name, phone number, current points, total points, tier,
  * blocked. On a narrow phone it scrolls sideways inside its own box; the page itself never does.
  */
-export function UsersTable({ users, caption, actions, onAddBill }: UsersTableProps) {
-  const withActions = actions !== undefined || onAddBill !== undefined;
+export function UsersTable({ users, caption, actions, onAddBill, onEditEmail }: UsersTableProps) {
+  const t = useT();
+  const withActions = actions !== undefined || onAddBill !== undefined || onEditEmail !== undefined;
+  // Each row action widens the table inside its own scrolling box; the page stays 360 px wide.
+  const minWidth = (actions ? 1140 : withActions ? 920 : 820) + (onEditEmail ? 110 : 0);
   return (
     // Focusable and named so keyboard users can scroll the table sideways on a phone (WCAG scrollable region).
-    <Table.ScrollContainer
-      minWidth={actions ? 1140 : withActions ? 920 : 820}
-      type="native"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-    >
+    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={caption}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
         <Table.Thead style={{ whiteSpace: 'nowrap' }}>
           <Table.Tr>
-            <Table.Th scope="col">Username</Table.Th>
-            <Table.Th scope="col">Party Name</Table.Th>
-            <Table.Th scope="col">Phone Number</Table.Th>
+            <Table.Th scope="col">{t('usersTable.username')}</Table.Th>
+            <Table.Th scope="col">{t('usersTable.partyName')}</Table.Th>
+            <Table.Th scope="col">{t('usersTable.phoneNumber')}</Table.Th>
             <Table.Th scope="col" ta="right">
-              Current Points
+              {t('usersTable.currentPoints')}
             </Table.Th>
             <Table.Th scope="col" ta="right">
-              Total Points
+              {t('usersTable.totalPoints')}
             </Table.Th>
-            <Table.Th scope="col">Tier</Table.Th>
-            <Table.Th scope="col">Blocked</Table.Th>
-            {withActions && <Table.Th scope="col">Actions</Table.Th>}
+            <Table.Th scope="col">{t('usersTable.tier')}</Table.Th>
+            <Table.Th scope="col">{t('usersTable.blocked')}</Table.Th>
+            {withActions && <Table.Th scope="col">{t('usersTable.actions')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {users.map((user) => {
             const isSelf = actions?.currentUserId === user._id;
-            const disabledReason = isSelf ? OWN_ROW_REASON : undefined;
+            const disabledReason = isSelf ? t('usersTable.ownRow') : undefined;
             return (
               <Table.Tr key={user._id}>
                 <Table.Th scope="row" fw={500}>
@@ -75,12 +74,20 @@ export function UsersTable({ users, caption, actions, onAddBill }: UsersTablePro
                     <span>{user.username}</span>
                     {isSelf && (
                       <Badge size="xs" variant="light">
-                        You
+                        {t('usersTable.you')}
                       </Badge>
                     )}
                   </Group>
                 </Table.Th>
-                <Table.Td>{user.partyName}</Table.Td>
+                <Table.Td>
+                  {user.partyName}
+                  {/* The email fits under the party name (no extra column on a phone); empty when none. */}
+                  {user.email && (
+                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                      {user.email}
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phoneNumber}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {formatPoints(user.availablePoints)}
@@ -100,14 +107,19 @@ export function UsersTable({ users, caption, actions, onAddBill }: UsersTablePro
                   {actions ? (
                     // Spec §2/§4: the checkbox does not toggle by itself; it asks for confirmation first.
                     <Checkbox
-                      aria-label={`Blocked: ${user.username}`}
+                      aria-label={t('usersTable.blockedFor', { username: user.username })}
                       title={disabledReason}
                       checked={user.blocked}
                       disabled={isSelf}
                       onChange={() => actions.onToggleBlocked(user)}
                     />
                   ) : (
-                    <Checkbox aria-label={`Blocked: ${user.blocked ? 'yes' : 'no'}`} checked={user.blocked} disabled readOnly />
+                    <Checkbox
+                      aria-label={user.blocked ? t('usersTable.blockedYes') : t('usersTable.blockedNo')}
+                      checked={user.blocked}
+                      disabled
+                      readOnly
+                    />
                   )}
                 </Table.Td>
                 {withActions && (
@@ -117,42 +129,52 @@ export function UsersTable({ users, caption, actions, onAddBill }: UsersTablePro
                         <Button
                           size="compact-sm"
                           variant="light"
-                          aria-label={`Add Bill for ${user.username}`}
+                          aria-label={t('usersTable.addBillFor', { username: user.username })}
                           onClick={() => onAddBill(user)}
                         >
-                          Add Bill
+                          {t('usersTable.addBill')}
                         </Button>
                       )}
                       {user.userType === 'customer' && (
                         <ExportMenu
                           path={`/admin/users/${user._id}/ledger/export`}
-                          what={`points history of ${user.username}`}
-                          label="Points"
+                          what={t('usersTable.pointsHistoryOf', { username: user.username })}
+                          label={t('usersTable.pointsExport')}
                           compact
                         />
+                      )}
+                      {onEditEmail && (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          aria-label={t('usersTable.editEmailFor', { username: user.username })}
+                          onClick={() => onEditEmail(user)}
+                        >
+                          {t('usersTable.editEmail')}
+                        </Button>
                       )}
                       {actions && (
                         <>
                           <Button
                             size="compact-sm"
                             variant="default"
-                            aria-label={`Reset Password for ${user.username}`}
+                            aria-label={t('usersTable.resetPasswordFor', { username: user.username })}
                             title={disabledReason}
                             disabled={isSelf}
                             onClick={() => actions.onResetPassword(user)}
                           >
-                            Reset Password
+                            {t('usersTable.resetPassword')}
                           </Button>
                           <Button
                             size="compact-sm"
                             variant="default"
                             c={isSelf ? undefined : 'red.9'}
-                            aria-label={`Delete ${user.username}`}
+                            aria-label={t('usersTable.deleteUser', { username: user.username })}
                             title={disabledReason}
                             disabled={isSelf}
                             onClick={() => actions.onDelete(user)}
                           >
-                            Delete
+                            {t('usersTable.delete')}
                           </Button>
                         </>
                       )}

@@ -1,19 +1,31 @@
 import { createCustomerSchema, type FieldProblem, type ImportRowDetail } from '@app/common';
+import type { MessageId } from '../../../../lib/i18n/catalogs';
 import type { ImportRow } from './read-customer-file';
+
+/**
+ * A row's problem: the schema's or the server's message (shown through localizeMessage), or one found here,
+ * which carries its own message id so it reads in the current language (`message` stays the English text).
+ */
+export type RowProblem = FieldProblem & { text?: { id: MessageId; values: Record<string, string | number> } };
 
 export type CheckedRow = ImportRow & {
   /** Position in the file's rows, which is also the row's index in the request (server details use it). */
   index: number;
-  problems: FieldProblem[];
+  problems: RowProblem[];
 };
 
 /** How many other row numbers a duplicate message names before it only counts the rest. */
 const ROWS_NAMED = 5;
 
-function sameRowsMessage(otherRows: number[]): string {
+function sameRowsProblem(otherRows: number[]): RowProblem {
   const named = otherRows.slice(0, ROWS_NAMED).join(', ');
-  const more = otherRows.length > ROWS_NAMED ? ` and ${otherRows.length - ROWS_NAMED} more` : '';
-  return `The same username is also on ${otherRows.length === 1 ? 'row' : 'rows'} ${named}${more}`;
+  const more = otherRows.length - ROWS_NAMED;
+  const text: RowProblem['text'] =
+    more > 0
+      ? { id: 'import.sameUsernameMore', values: { rows: named, more } }
+      : { id: 'import.sameUsername', values: { count: otherRows.length, rows: named } };
+  const message = `The same username is also on ${otherRows.length === 1 ? 'row' : 'rows'} ${named}${more > 0 ? ` and ${more} more` : ''}`;
+  return { field: 'username', message, text };
 }
 
 /**
@@ -32,7 +44,7 @@ export function checkImportRows(rows: ImportRow[]): CheckedRow[] {
   }
 
   return rows.map((row, index) => {
-    const problems: FieldProblem[] = [];
+    const problems: RowProblem[] = [];
     const parsed = createCustomerSchema.safeParse(row.values);
     if (!parsed.success) {
       const seen = new Set<string>();
@@ -45,10 +57,7 @@ export function checkImportRows(rows: ImportRow[]): CheckedRow[] {
     }
     const sameUsername = rowNumbersByUsername.get(row.values.username.trim().toLowerCase());
     if (sameUsername && sameUsername.length > 1) {
-      problems.push({
-        field: 'username',
-        message: sameRowsMessage(sameUsername.filter((rowNumber) => rowNumber !== row.rowNumber)),
-      });
+      problems.push(sameRowsProblem(sameUsername.filter((rowNumber) => rowNumber !== row.rowNumber)));
     }
     return { ...row, index, problems };
   });

@@ -1,10 +1,17 @@
-import { formatNumber, readErrorDetails, type CustomerImport as CustomerImportJob, type ImportRowDetail } from '@app/common';
+import {
+  MAX_IMPORT_ROWS,
+  formatNumber,
+  readErrorDetails,
+  type CustomerImport as CustomerImportJob,
+  type ImportRowDetail,
+} from '@app/common';
 import { Alert, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { isApiError, serverMessage } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n/use-t';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useCreateCustomerImport } from '../../api/create-customer-import';
 import { isImportFinished, useCustomerImport } from '../../api/get-customer-import';
@@ -12,8 +19,8 @@ import { usersKeys } from '../../keys';
 import { checkImportRows, withServerProblems, type CheckedRow } from './check-import-rows';
 import { ImportPreview } from './import-preview';
 import { ImportProgress } from './import-progress';
-import { ImportSummary } from './import-summary';
-import { CUSTOMER_FILE_ACCEPT, readCustomerFile } from './read-customer-file';
+import { addedMessage, ImportSummary } from './import-summary';
+import { CUSTOMER_FILE_ACCEPT, readCustomerFile, type FileProblem } from './read-customer-file';
 import { useSmallScreen } from '../../../../lib/use-small-screen';
 
 type Phase =
@@ -26,19 +33,15 @@ type Phase =
   | { name: 'running'; fileName: string; rows: CheckedRow[]; importId: string }
   | { name: 'finished'; fileName: string; rows: CheckedRow[]; job: CustomerImportJob };
 
-function addedMessage(job: CustomerImportJob): string {
-  const count = job.added?.length ?? 0;
-  return `Added ${formatNumber(count)} ${count === 1 ? 'customer' : 'customers'}`;
-}
-
 /**
  * Spec §2 Admin dashboard: the file picker for bulk customer upload (.xlsx, .xls; spec §9). The file is read
  * and checked in the browser, previewed, then sent as one import job that the server hashes and saves in one
  * transaction; progress is polled until it ends.
  */
 export function CustomerImport() {
+  const t = useT();
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
-  const [fileError, setFileError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<FileProblem | null>(null);
   const [opened, setOpened] = useState(false);
   const resetFileInput = useRef<() => void>(null);
   const refusals = useRef(0);
@@ -55,10 +58,10 @@ export function CustomerImport() {
     setPhase({ name: 'reading', fileName: file.name });
     const result = await readCustomerFile(file).catch(() => ({
       ok: false as const,
-      message: `"${file.name}" could not be read. Please try again.`,
+      problem: { id: 'import.readFailed', name: file.name } satisfies FileProblem,
     }));
     if (!result.ok) {
-      setFileError(result.message);
+      setFileError(result.problem);
       setPhase({ name: 'idle' });
       return;
     }
@@ -89,7 +92,7 @@ export function CustomerImport() {
             return;
           }
           const rowProblems = isApiError(error) ? error.rowProblems : [];
-          refused(fileName, rows, serverMessage(error) ?? 'The import could not be started.', rowProblems);
+          refused(fileName, rows, serverMessage(error) ?? t('import.notStarted'), rowProblems);
         },
       },
     );
@@ -101,7 +104,7 @@ export function CustomerImport() {
     if (!finishedJob || phase.name !== 'running' || finishedJob._id !== phase.importId) return;
     if (finishedJob.status === 'completed') {
       void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
-      if (!opened) notifications.show({ color: 'green', message: addedMessage(finishedJob) });
+      if (!opened) notifications.show({ color: 'green', message: addedMessage(t, finishedJob) });
       // The job's end arrives from polling (an outside event); moving to the outcome is this effect's job.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setPhase({ name: 'finished', fileName: phase.fileName, rows: phase.rows, job: finishedJob });
@@ -111,12 +114,12 @@ export function CustomerImport() {
     // comes from the network like any answer, so its details go through the one reader too.
     const rowProblems = readErrorDetails(finishedJob.error?.details).rows;
     if (rowProblems.length > 0) {
-      refused(phase.fileName, phase.rows, finishedJob.error?.message ?? 'The import failed.', rowProblems);
+      refused(phase.fileName, phase.rows, finishedJob.error?.message ?? t('import.failed'), rowProblems);
       setOpened(true);
       return;
     }
     setPhase({ name: 'finished', fileName: phase.fileName, rows: phase.rows, job: finishedJob });
-  }, [finishedJob, phase, opened, queryClient]);
+  }, [finishedJob, phase, opened, queryClient, t]);
 
   // Polling stops on an answer such as 404 (see get-customer-import); asking again would not change it.
   const pollFailed = job.isError && isApiError(job.error) && job.error.status >= 400 && job.error.status < 500;
@@ -142,14 +145,14 @@ export function CustomerImport() {
   } else if (phase.name === 'sending') {
     content = phase.lostConnection ? (
       <Stack gap="md">
-        <Alert color="red" variant="light" role="alert" title="The server could not be reached">
-          Your file has not been lost. Trying again cannot add anyone twice.
+        <Alert color="red" variant="light" role="alert" title={t('import.unreachableTitle')}>
+          {t('import.unreachableBody')}
         </Alert>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={close}>
-            Cancel
+            {t('import.cancel')}
           </Button>
-          <Button onClick={() => send(phase.fileName, phase.rows, phase.key)}>Try again</Button>
+          <Button onClick={() => send(phase.fileName, phase.rows, phase.key)}>{t('import.tryAgain')}</Button>
         </Group>
       </Stack>
     ) : (
@@ -157,8 +160,8 @@ export function CustomerImport() {
     );
   } else if (phase.name === 'running') {
     content = pollFailed ? (
-      <Alert color="red" variant="light" role="alert" title="The import's progress could not be read">
-        {serverMessage(job.error) ?? 'Please check the customer list before importing this file again.'}
+      <Alert color="red" variant="light" role="alert" title={t('import.pollFailedTitle')}>
+        {serverMessage(job.error) ?? t('import.pollFailedBody')}
       </Alert>
     ) : (
       <ImportProgress job={job.data} rowCount={phase.rows.length} connectionProblem={job.isError} />
@@ -175,7 +178,7 @@ export function CustomerImport() {
         onChange={pick}
         accept={CUSTOMER_FILE_ACCEPT}
         resetRef={resetFileInput}
-        inputProps={{ 'aria-label': 'Upload customers' }}
+        inputProps={{ 'aria-label': t('import.upload') }}
       >
         {(props) => (
           <Button
@@ -185,7 +188,7 @@ export function CustomerImport() {
             loading={phase.name === 'reading'}
             disabled={busy}
           >
-            Upload customers
+            {t('import.upload')}
           </Button>
         )}
       </FileButton>
@@ -197,10 +200,10 @@ export function CustomerImport() {
           role="alert"
           w="100%"
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('import.dismiss')}
           onClose={() => setFileError(null)}
         >
-          {fileError}
+          {t(fileError.id, { name: fileError.name, max: formatNumber(MAX_IMPORT_ROWS) })}
         </Alert>
       )}
       {!opened && phase.name !== 'idle' && phase.name !== 'reading' && phase.name !== 'preview' && (
@@ -208,17 +211,17 @@ export function CustomerImport() {
           <Text size="sm" role="status">
             {phase.name === 'finished'
               ? phase.job.status === 'completed'
-                ? addedMessage(phase.job)
-                : 'The import failed; nothing was added.'
-              : `Importing customers from ${phase.fileName}…`}
+                ? addedMessage(t, phase.job)
+                : t('import.failedNothingAdded')
+              : t('import.importingFrom', { fileName: phase.fileName })}
           </Text>
           <Button size="compact-sm" variant="light" onClick={() => setOpened(true)}>
-            {phase.name === 'finished' ? 'Show details' : 'Show progress'}
+            {phase.name === 'finished' ? t('import.showDetails') : t('import.showProgress')}
           </Button>
         </Group>
       )}
 
-      <Modal opened={opened && content !== null} onClose={close} title="Import customers" size="xl" fullScreen={smallScreen}>
+      <Modal opened={opened && content !== null} onClose={close} title={t('import.title')} size="xl" fullScreen={smallScreen}>
         {content}
       </Modal>
     </>

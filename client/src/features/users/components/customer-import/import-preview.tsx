@@ -1,7 +1,9 @@
 import { formatNumber } from '@app/common';
 import { Alert, Button, Group, List, Pagination, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { CheckedRow } from './check-import-rows';
+import { localizeMessage } from '../../../../lib/i18n/language';
+import { useT } from '../../../../lib/i18n/use-t';
+import type { CheckedRow, RowProblem } from './check-import-rows';
 
 /** Rows per page of the preview: a full file (10,000 rows) stays quick to show on a phone. */
 const PREVIEW_PAGE_SIZE = 50;
@@ -18,9 +20,10 @@ type ImportPreviewProps = {
 };
 
 function Cell({ value }: { value: string }) {
+  const t = useT();
   return value.trim() === '' ? (
     <Text span size="sm" c="dimmed" fs="italic">
-      empty
+      {t('importPreview.empty')}
     </Text>
   ) : (
     <>{value}</>
@@ -33,6 +36,10 @@ function Cell({ value }: { value: string }) {
  * the server adds all rows or none (contract "Bulk customer upload").
  */
 export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: ImportPreviewProps) {
+  const t = useT();
+  // A problem found in the browser has its own message id; the schema's and the server's are English texts.
+  const problemText = (problem: RowProblem) =>
+    problem.text ? t(problem.text.id, problem.text.values) : localizeMessage(problem.message);
   const problemCount = useMemo(() => rows.filter((row) => row.problems.length > 0).length, [rows]);
   const [filter, setFilter] = useState<Filter>(problemCount > 0 ? 'problems' : 'all');
   const [page, setPage] = useState(1);
@@ -54,49 +61,54 @@ export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: Im
           {fileName}
         </Text>
         <Text size="sm" role="status">
-          {formatNumber(rows.length)} {rows.length === 1 ? 'row' : 'rows'}, {formatNumber(problemCount)} with problems
+          {t('importPreview.counts', { n: rows.length, rows: formatNumber(rows.length), problems: formatNumber(problemCount) })}
         </Text>
       </div>
 
       {notice && (
-        <Alert color="red" variant="light" role="alert" title="Nothing was added">
+        <Alert color="red" variant="light" role="alert" title={t('importPreview.nothingAdded')}>
           {notice}
         </Alert>
       )}
       {problemCount > 0 && (
         <Alert color="yellow" variant="light">
-          Fix the rows with problems in the spreadsheet, then choose the file again. Nothing is imported while any row has a
-          problem.
+          {t('importPreview.fixRows')}
         </Alert>
       )}
 
       {problemCount > 0 && (
         <SegmentedControl
-          aria-label="Rows to show"
+          aria-label={t('importPreview.rowsToShow')}
           value={activeFilter}
           onChange={(value) => {
             setFilter(value);
             setPage(1);
           }}
           data={[
-            { value: 'problems', label: `With problems (${formatNumber(problemCount)})` },
-            { value: 'all', label: `All rows (${formatNumber(rows.length)})` },
+            { value: 'problems', label: t('importPreview.withProblems', { count: formatNumber(problemCount) }) },
+            { value: 'all', label: t('importPreview.allRows', { count: formatNumber(rows.length) }) },
           ]}
           style={{ alignSelf: 'flex-start' }}
         />
       )}
 
-      <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label="Rows in the file, scrollable">
-        <Table verticalSpacing="xs" aria-label="Rows in the file">
+      <Table.ScrollContainer
+        minWidth={720}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('importPreview.tableScrollable')}
+      >
+        <Table verticalSpacing="xs" aria-label={t('importPreview.table')}>
           <Table.Thead style={{ whiteSpace: 'nowrap' }}>
             <Table.Tr>
-              <Table.Th scope="col">Row</Table.Th>
+              <Table.Th scope="col">{t('importPreview.row')}</Table.Th>
               {/* Problems come right after the row number so a phone shows them without scrolling. */}
-              <Table.Th scope="col">Problems</Table.Th>
-              <Table.Th scope="col">Username</Table.Th>
-              <Table.Th scope="col">Party Name</Table.Th>
-              <Table.Th scope="col">Phone Number</Table.Th>
-              <Table.Th scope="col">Password</Table.Th>
+              <Table.Th scope="col">{t('importPreview.problems')}</Table.Th>
+              <Table.Th scope="col">{t('usersTable.username')}</Table.Th>
+              <Table.Th scope="col">{t('usersTable.partyName')}</Table.Th>
+              <Table.Th scope="col">{t('usersTable.phoneNumber')}</Table.Th>
+              <Table.Th scope="col">{t('importPreview.password')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -109,12 +121,12 @@ export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: Im
                     {bad ? (
                       <List size="sm" c="red.9" spacing={2}>
                         {row.problems.map((problem) => (
-                          <List.Item key={`${problem.field}-${problem.message}`}>{problem.message}</List.Item>
+                          <List.Item key={`${problem.field}-${problem.message}`}>{problemText(problem)}</List.Item>
                         ))}
                       </List>
                     ) : (
                       <Text span size="sm" c="green.9">
-                        OK
+                        {t('importPreview.ok')}
                       </Text>
                     )}
                   </Table.Td>
@@ -134,7 +146,7 @@ export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: Im
                     ) : (
                       <>
                         <span aria-hidden>••••••••</span>
-                        <VisuallyHidden>given, hidden</VisuallyHidden>
+                        <VisuallyHidden>{t('importPreview.passwordGiven')}</VisuallyHidden>
                       </>
                     )}
                   </Table.Td>
@@ -151,17 +163,19 @@ export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: Im
           value={currentPage}
           onChange={setPage}
           size="sm"
-          getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Previous rows' : 'Next rows' })}
-          getItemProps={(item) => ({ 'aria-label': `Rows page ${item}` })}
+          getControlProps={(control) => ({
+            'aria-label': control === 'previous' ? t('importPreview.previousRows') : t('importPreview.nextRows'),
+          })}
+          getItemProps={(item) => ({ 'aria-label': t('importPreview.rowsPage', { page: item }) })}
         />
       )}
 
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
-          Cancel
+          {t('import.cancel')}
         </Button>
         <Button onClick={onImport} disabled={problemCount > 0}>
-          Import {formatNumber(rows.length)} {rows.length === 1 ? 'customer' : 'customers'}
+          {t('importPreview.import', { n: rows.length, count: formatNumber(rows.length) })}
         </Button>
       </Group>
     </Stack>

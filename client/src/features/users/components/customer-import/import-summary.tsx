@@ -1,5 +1,6 @@
 import { formatNumber, type CustomerImport } from '@app/common';
 import { Alert, Button, Group, List, ScrollArea, Stack, Title } from '@mantine/core';
+import { useT, type Translate } from '../../../../lib/i18n/use-t';
 
 type ImportSummaryProps = {
   job: CustomerImport;
@@ -8,18 +9,25 @@ type ImportSummaryProps = {
   onRetry: () => void;
 };
 
+/** "Added 3 customers": the outcome of a completed import, on the page and in its summary. */
+export function addedMessage(t: Translate, job: CustomerImport): string {
+  const count = job.added?.length ?? 0;
+  return t('import.added', { n: count, count: formatNumber(count) });
+}
+
 /** How an import ended: every added username, or why nothing was added. */
 export function ImportSummary({ job, onClose, onRetry }: ImportSummaryProps) {
+  const t = useT();
   if (job.status === 'completed') {
     const added = job.added ?? [];
     return (
       <Stack gap="md">
         <Title order={3} role="status">
-          Added {formatNumber(added.length)} {added.length === 1 ? 'customer' : 'customers'}
+          {addedMessage(t, job)}
         </Title>
         {added.length > 0 && (
           <ScrollArea.Autosize mah={260} type="auto">
-            <List size="sm" aria-label="Added usernames">
+            <List size="sm" aria-label={t('importSummary.addedUsernames')}>
               {added.map((user) => (
                 <List.Item key={user._id}>{user.username}</List.Item>
               ))}
@@ -28,7 +36,7 @@ export function ImportSummary({ job, onClose, onRetry }: ImportSummaryProps) {
         )}
         <Group justify="flex-end">
           <Button onClick={onClose} data-autofocus>
-            Close
+            {t('importSummary.close')}
           </Button>
         </Group>
       </Stack>
@@ -37,14 +45,14 @@ export function ImportSummary({ job, onClose, onRetry }: ImportSummaryProps) {
 
   return (
     <Stack gap="md">
-      <Alert color="red" variant="light" role="alert" title="Nothing was added">
-        {job.error?.message ?? 'The import failed.'}
+      <Alert color="red" variant="light" role="alert" title={t('importPreview.nothingAdded')}>
+        {job.error?.message ?? t('import.failed')}
       </Alert>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
-          Close
+          {t('importSummary.close')}
         </Button>
-        <Button onClick={onRetry}>Try again</Button>
+        <Button onClick={onRetry}>{t('import.tryAgain')}</Button>
       </Group>
     </Stack>
   );

@@ -1,10 +1,14 @@
-import { MAX_IMPORT_ROWS, formatNumber, type CreateCustomerInput } from '@app/common';
+import { MAX_IMPORT_ROWS, type CreateCustomerInput } from '@app/common';
 import type { WorkSheet } from '@e965/xlsx';
+import type { MessageId } from '../../../../lib/i18n/catalogs';
 
 /** One customer row of the file, with the row number the admin sees in their spreadsheet program. */
 export type ImportRow = { rowNumber: number; values: CreateCustomerInput };
 
-export type ReadCustomerFileResult = { ok: true; rows: ImportRow[] } | { ok: false; message: string };
+/** Why a file cannot be imported: a message id whose text names the file ({name}; {max} rows at most). */
+export type FileProblem = { id: MessageId; name: string };
+
+export type ReadCustomerFileResult = { ok: true; rows: ImportRow[] } | { ok: false; problem: FileProblem };
 
 /** Spec §9: the upload accepts .xlsx and .xls. */
 export const CUSTOMER_FILE_ACCEPT = '.xlsx,.xls';
@@ -33,11 +37,11 @@ function cellText(value: unknown): string {
 export async function readCustomerFile(file: File): Promise<ReadCustomerFileResult> {
   const name = file.name;
   if (!EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) {
-    return { ok: false, message: `"${name}" is not an Excel file. Choose a .xlsx or .xls file.` };
+    return { ok: false, problem: { id: 'import.file.notExcel', name } };
   }
-  if (file.size === 0) return { ok: false, message: `"${name}" is empty.` };
+  if (file.size === 0) return { ok: false, problem: { id: 'import.file.empty', name } };
   if (file.size > MAX_FILE_BYTES) {
-    return { ok: false, message: `"${name}" is too large to be a customer list (more than 20 MB).` };
+    return { ok: false, problem: { id: 'import.file.tooLarge', name } };
   }
 
   const [data, XLSX] = await Promise.all([file.arrayBuffer(), import('@e965/xlsx')]);
@@ -56,16 +60,10 @@ export async function readCustomerFile(file: File): Promise<ReadCustomerFileResu
     const [firstSheetName] = workbook.SheetNames;
     sheet = firstSheetName === undefined ? undefined : workbook.Sheets[firstSheetName];
   } catch {
-    return {
-      ok: false,
-      message: `"${name}" could not be read as a spreadsheet. Save it from Excel as .xlsx and try again.`,
-    };
+    return { ok: false, problem: { id: 'import.file.unreadable', name } };
   }
 
-  const noRows: ReadCustomerFileResult = {
-    ok: false,
-    message: `"${name}" has no customer rows. The first row is the header; customers start on the second row.`,
-  };
+  const noRows: ReadCustomerFileResult = { ok: false, problem: { id: 'import.file.noRows', name } };
   if (!sheet?.['!ref']) return noRows;
 
   const range = XLSX.utils.decode_range(sheet['!ref']);
@@ -73,7 +71,7 @@ export async function readCustomerFile(file: File): Promise<ReadCustomerFileResu
   const fullRef: unknown = sheet['!fullref'];
   const fullRange = typeof fullRef === 'string' ? XLSX.utils.decode_range(fullRef) : range;
   if (fullRange.e.r > range.e.r) {
-    return { ok: false, message: tooManyRows(name) };
+    return { ok: false, problem: { id: 'import.file.tooManyRows', name } };
   }
   // Columns count from A even when column A is empty, so "username" is always column A.
   const columns = { s: { r: range.s.r, c: 0 }, e: { r: range.e.r, c: COLUMN_COUNT - 1 } };
@@ -97,10 +95,6 @@ export async function readCustomerFile(file: File): Promise<ReadCustomerFileResu
   });
 
   if (rows.length === 0) return noRows;
-  if (rows.length > MAX_IMPORT_ROWS) return { ok: false, message: tooManyRows(name) };
+  if (rows.length > MAX_IMPORT_ROWS) return { ok: false, problem: { id: 'import.file.tooManyRows', name } };
   return { ok: true, rows };
-}
-
-function tooManyRows(name: string): string {
-  return `"${name}" has more than ${formatNumber(MAX_IMPORT_ROWS)} customer rows. Split it into smaller files.`;
 }
