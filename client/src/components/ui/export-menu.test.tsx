@@ -39,7 +39,7 @@ afterEach(() => {
 
 async function openBills() {
   renderApp('/admin-bills', { session: buildSession({ userType: 'admin' }) });
-  await screen.findByRole('heading', { level: 1, name: 'Bills' }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1, name: 'Bills' }, { timeout: 15000 });
 }
 
 describe('Export button', () => {

@@ -1,7 +1,11 @@
 import type { Overview } from '@app/common';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import englishRaw from '@app/common/i18n/locales/en/operations.json?raw';
+import hindiRaw from '@app/common/i18n/locales/hi/operations.json?raw';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/language';
+import { expectNoEnglishLeft } from '../../../testing/english-left';
 import { buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
@@ -119,5 +123,39 @@ describe('the overview (/admin-overview, /superadmin-overview)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The overview could not be loaded');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('when the language is Hindi, then headings, months, statuses, tiers and the charts’ descriptions read in Hindi', async () => {
+    await activateLanguage('hi');
+    serveOverview(() => HttpResponse.json(buildOverview()));
+    renderApp('/admin-overview', { session: buildSession({ userType: 'admin' }) });
+    await screen.findByRole('heading', { level: 1, name: 'सारांश' }, { timeout: 15000 });
+
+    const months = await screen.findByRole('table', { name: 'महीने के हिसाब से' });
+    expect(
+      within(months)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['महीना', 'बिलिंग', 'दिए गए पॉइंट्स', 'रिडीम हुए पॉइंट्स', 'ऑर्डर']);
+    // Month names follow the language (hi-IN); amounts keep India's grouping.
+    expect(within(rowOf(months, 'मई 2026')).getAllByRole('cell')[0]).toHaveTextContent('₹1,50,00,000');
+    expect(rowOf(months, 'अप्रैल 2026')).toBeInTheDocument();
+    const orders = screen.getByRole('table', { name: 'स्थिति के हिसाब से ऑर्डर' });
+    expect(within(rowOf(orders, 'लंबित')).getByRole('cell')).toHaveTextContent('2');
+    expect(rowOf(orders, 'पूरा हुआ')).toBeInTheDocument();
+    const tiers = screen.getByRole('table', { name: 'टियर के हिसाब से ग्राहक' });
+    expect(within(rowOf(tiers, 'प्लैटिनम')).getByRole('cell')).toHaveTextContent('12,345');
+    expect(rowOf(tiers, 'कोई टियर नहीं')).toBeInTheDocument();
+    const quarter = screen.getByRole('table', { name: '2026-Q2 में पूरी हुई टियर की शर्तें' });
+    expect(within(rowOf(quarter, 'बेसिक')).getAllByRole('cell')[0]).toHaveTextContent('₹15,00,000');
+    expect(screen.getByRole('heading', { level: 2, name: 'यह तिमाही (2026-Q2)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'हर महीने की बिलिंग' })).toHaveAttribute('aria-describedby', 'overview-months');
+    expect(screen.getByRole('img', { name: 'हर महीने दिए गए और रिडीम हुए पॉइंट्स' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '24 महीने' })).toBeInTheDocument();
+    expectNoEnglishLeft(
+      [screen.getByRole('main')],
+      JSON.parse(englishRaw) as Record<string, string>,
+      JSON.parse(hindiRaw) as Record<string, string>,
+    );
   });
 });

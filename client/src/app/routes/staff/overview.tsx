@@ -1,12 +1,14 @@
 import { Stack, Title } from '@mantine/core';
 import { OverviewPanel } from '../../../features/overview/components/overview-panel';
+import { useT } from '../../../lib/i18n/use-t';
 
 // "/admin-overview" and "/superadmin-overview" - the programme at a glance (contract "running the programme",
 // Overview; docs/decisions/020): its own screen so that the chart library loads here and nowhere else.
 export default function StaffOverviewRoute() {
+  const t = useT();
   return (
     <Stack gap="lg">
-      <Title order={1}>Overview</Title>
+      <Title order={1}>{t('staffOverview.title')}</Title>
       <OverviewPanel />
     </Stack>
   );

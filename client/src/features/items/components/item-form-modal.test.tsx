@@ -58,7 +58,8 @@ function serveCatalogue(before: Item[]) {
 
 async function openItems() {
   const app = renderApp('/admin-items', { session: buildSession({ userType: 'admin' }) });
-  await screen.findByRole('heading', { level: 1, name: 'Items' });
+  // The screen's code is downloaded on first visit (route-level splitting): slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Items' }, { timeout: 15000 });
   return app;
 }
 

@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
+import { useT, type Translate } from '../../../lib/i18n/use-t';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useCreateItem } from '../api/create-item';
 import { useUpdateItem } from '../api/update-item';
@@ -14,7 +15,7 @@ import {
   EMPTY_ITEM_FORM,
   imageProblem,
   ITEM_IMAGE_ACCEPT,
-  ITEM_IMAGE_RULE,
+  itemImageRule,
   itemFormValues,
   validateItemForm,
   type ItemFormValues,
@@ -26,12 +27,12 @@ import classes from './item-image.module.css';
  * A 413 or 415 is about the picture even when no `details` came with it (a proxy's own 413, say): its
  * message belongs under the Image input, where the person chooses another file.
  */
-function imageFailure(error: unknown): string | undefined {
+function imageFailure(error: unknown, t: Translate): string | undefined {
   if (!isApiError(error)) return undefined;
   if (error.status === 413 || error.code === 'PAYLOAD_TOO_LARGE')
-    return error.message ?? `The picture is too large (${ITEM_IMAGE_RULE})`;
+    return error.message ?? t('itemForm.imageTooLarge', { rule: itemImageRule() });
   if (error.status === 415 || error.code === 'UNSUPPORTED_MEDIA_TYPE')
-    return error.message ?? `The picture must be ${ITEM_IMAGE_RULE}`;
+    return error.message ?? t('itemForm.imageWrongType', { rule: itemImageRule() });
   return undefined;
 }
 
@@ -43,6 +44,7 @@ type ItemFormProps = {
 };
 
 function ItemForm({ item, onDone, onBusyChange }: ItemFormProps) {
+  const t = useT();
   const editing = item?._id ? item : null;
   const form = useForm<ItemFormValues>({
     initialValues: editing ? itemFormValues(editing) : EMPTY_ITEM_FORM,
@@ -70,7 +72,7 @@ function ItemForm({ item, onDone, onBusyChange }: ItemFormProps) {
   }
 
   const onSuccess = (saved: Item) => {
-    notifications.show({ color: 'green', title: editing ? 'Item updated' : 'Item added', message: saved.name });
+    notifications.show({ color: 'green', title: editing ? t('itemForm.updated') : t('itemForm.added'), message: saved.name });
     onBusyChange(false);
     onDone();
   };
@@ -78,13 +80,13 @@ function ItemForm({ item, onDone, onBusyChange }: ItemFormProps) {
     onBusyChange(false);
     // Contract: 400 names the bad fields in details; 413 and 415 name the image.
     if (setServerFieldErrors(form, error)) return;
-    const image = imageFailure(error);
+    const image = imageFailure(error, t);
     if (image) {
       form.setFieldError('image', image);
       form.getInputNode('image')?.focus();
       return;
     }
-    setFailure(serverMessage(error) ?? 'Could not save the item. Please try again.');
+    setFailure(serverMessage(error) ?? t('itemForm.failure'));
   };
   const createMutation = useCreateItem({ mutationConfig: { onSuccess, onError } });
   const updateMutation = useUpdateItem({ mutationConfig: { onSuccess, onError } });
@@ -114,33 +116,44 @@ function ItemForm({ item, onDone, onBusyChange }: ItemFormProps) {
 
   return (
     <DialogForm
-      label={editing ? `Edit item ${editing.name}` : 'Add new item'}
+      label={editing ? t('itemForm.editLabel', { name: editing.name }) : t('itemForm.addLabel')}
       onSubmit={submit}
       busy={busy}
       failure={failure}
       onCancel={onDone}
-      submitLabel={editing ? 'Save' : 'Add item'}
+      submitLabel={editing ? t('itemForm.save') : t('itemForm.add')}
       gap="sm"
     >
-      <TextInput label="Name" required maxLength={MAX_ITEM_NAME_LENGTH} data-autofocus {...form.getInputProps('name')} />
+      <TextInput
+        label={t('itemForm.name')}
+        required
+        maxLength={MAX_ITEM_NAME_LENGTH}
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
       <Textarea
-        label="Description"
-        description="HTML allowed: paragraphs, lists, bold, italics, links"
+        label={t('itemForm.description')}
+        description={t('itemForm.descriptionHelp')}
         required
         rows={6}
         resize="vertical"
         maxLength={MAX_ITEM_DESCRIPTION_LENGTH}
         {...form.getInputProps('description')}
       />
-      <NumberInput label="Points required" required {...AMOUNT_INPUT_PROPS} {...form.getInputProps('pointsRequired')} />
       <NumberInput
-        label="Discount"
-        description="Points taken off the price; leave empty for none"
+        label={t('itemForm.pointsRequired')}
+        required
+        {...AMOUNT_INPUT_PROPS}
+        {...form.getInputProps('pointsRequired')}
+      />
+      <NumberInput
+        label={t('itemForm.discount')}
+        description={t('itemForm.discountHelp')}
         {...AMOUNT_INPUT_PROPS}
         {...form.getInputProps('discount')}
       />
       <NumberInput
-        label="Stock"
+        label={t('itemForm.stock')}
         required
         min={0}
         allowDecimal={false}
@@ -150,28 +163,28 @@ function ItemForm({ item, onDone, onBusyChange }: ItemFormProps) {
         {...form.getInputProps('stock')}
       />
       <FileInput
-        label="Image"
-        description={editing ? `${ITEM_IMAGE_RULE}. Leave empty to keep the current picture.` : `${ITEM_IMAGE_RULE}. Optional.`}
-        placeholder="Choose a picture"
+        label={t('itemForm.image')}
+        description={t(editing ? 'itemForm.imageHelpEdit' : 'itemForm.imageHelpAdd', { rule: itemImageRule() })}
+        placeholder={t('itemForm.imagePlaceholder')}
         accept={ITEM_IMAGE_ACCEPT}
         leftSection={<IconPhoto size={16} aria-hidden />}
         clearable
-        clearButtonProps={{ 'aria-label': 'Remove the chosen picture' }}
-        fileInputProps={{ 'aria-label': 'Image file' }}
+        clearButtonProps={{ 'aria-label': t('itemForm.imageClear') }}
+        fileInputProps={{ 'aria-label': t('itemForm.imageFile') }}
         {...form.getInputProps('image')}
         onChange={chooseImage}
       />
       {preview ? (
         <Box maw={240}>
           <div className={classes.frame}>
-            <img className={classes.image} src={preview} alt="Preview of the chosen picture" />
+            <img className={classes.image} src={preview} alt={t('itemForm.preview')} />
           </div>
         </Box>
       ) : (
         editing && (
           <Box maw={240}>
             <Text size="sm" mb={4}>
-              Current picture
+              {t('itemForm.currentPicture')}
             </Text>
             <ItemImage path={currentPicture} alt={editing.name} sizes="240px" eager />
           </Box>
@@ -190,6 +203,7 @@ type ItemFormModalProps = {
 
 /** Spec §2 Admin items, Add New Item and Edit; spec §5 Item form. The form starts afresh at each opening. */
 export function ItemFormModal({ opened, item, onClose }: ItemFormModalProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const editing = Boolean(item?._id);
   const smallScreen = useSmallScreen();
@@ -197,7 +211,7 @@ export function ItemFormModal({ opened, item, onClose }: ItemFormModalProps) {
     <FormDialog
       opened={opened}
       onClose={onClose}
-      title={editing ? 'Edit Item' : 'Add New Item'}
+      title={editing ? t('itemForm.editTitle') : t('itemForm.addTitle')}
       size="lg"
       fullScreen={smallScreen}
       busy={busy}

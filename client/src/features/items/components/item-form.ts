@@ -1,5 +1,16 @@
 import { itemFormSchema, MAX_ITEM_IMAGE_BYTES, type Item } from '@app/common';
 import { schemaResolver, type FormErrors } from '@mantine/form';
+import type { MessageId } from '../../../lib/i18n/catalogs';
+import { i18n, localizeMessage } from '../../../lib/i18n/language';
+import type { TranslateValues } from '../../../lib/i18n/use-t';
+
+/**
+ * The form's own messages, in the language active when the check runs (validation runs outside React, so
+ * not through useT; a message shown stays until the next check, which a language switch does not trigger).
+ */
+function say(id: MessageId, values?: TranslateValues): string {
+  return i18n._(id, values as Record<string, unknown> | undefined);
+}
 
 /** Spec §5 Item form, as the Add New Item and Edit Item dialog holds it: an empty number input is ''. */
 export type ItemFormValues = {
@@ -37,13 +48,16 @@ export function itemFormValues(item: Item): ItemFormValues {
 export const ITEM_IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 const ITEM_IMAGE_TYPES = ITEM_IMAGE_ACCEPT.split(',');
 const MAX_IMAGE_MB = MAX_ITEM_IMAGE_BYTES / (1024 * 1024);
-export const ITEM_IMAGE_RULE = `JPEG, PNG, WebP or GIF, at most ${MAX_IMAGE_MB} MB`;
+/** 'JPEG, PNG, WebP or GIF, at most 5 MB', in the current language. */
+export function itemImageRule(): string {
+  return say('itemForm.imageRule', { megabytes: MAX_IMAGE_MB });
+}
 
 /** Why a chosen file cannot be sent (spec §5: an image file; contract: at most 5 MB), or undefined. */
 export function imageProblem(file: File | null): string | undefined {
   if (!file) return undefined;
-  if (!ITEM_IMAGE_TYPES.includes(file.type)) return 'Choose a JPEG, PNG, WebP or GIF picture';
-  if (file.size > MAX_ITEM_IMAGE_BYTES) return `The picture must be at most ${MAX_IMAGE_MB} MB`;
+  if (!ITEM_IMAGE_TYPES.includes(file.type)) return say('itemForm.imageChooseType');
+  if (file.size > MAX_ITEM_IMAGE_BYTES) return say('itemForm.imageMaxSize', { megabytes: MAX_IMAGE_MB });
   return undefined;
 }
 
@@ -52,10 +66,13 @@ const validateFields = schemaResolver(itemFormSchema, { sync: true });
 
 /** The form holds the server's own schema (house style 4.5.1), plus the picture, which only the form sees. */
 export function validateItemForm(values: ItemFormValues): FormErrors {
-  const errors: FormErrors = { ...validateFields(values) };
+  const errors: FormErrors = {};
+  // The shared schema's messages are English; Hindi has them in the server's message list.
+  for (const [field, message] of Object.entries(validateFields(values)))
+    errors[field] = typeof message === 'string' ? localizeMessage(message) : message;
   // The shared schema reads an empty number as "not a number"; an empty required input is missing.
-  if (values.pointsRequired === '') errors.pointsRequired = 'Points required is required';
-  if (values.stock === '') errors.stock = 'Stock is required';
+  if (values.pointsRequired === '') errors.pointsRequired = say('itemForm.pointsRequiredMissing');
+  if (values.stock === '') errors.stock = say('itemForm.stockMissing');
   const image = imageProblem(values.image);
   if (image) errors.image = image;
   return errors;

@@ -1,7 +1,11 @@
-import type { DeleteItemResponse, Item } from '@app/common';
+import { MAX_ITEM_IMAGE_BYTES, type DeleteItemResponse, type Item } from '@app/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import englishRaw from '@app/common/i18n/locales/en/operations.json?raw';
+import hindiRaw from '@app/common/i18n/locales/hi/operations.json?raw';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/language';
+import { expectNoEnglishLeft } from '../../../testing/english-left';
 import { buildItem, buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
@@ -19,7 +23,8 @@ const mixer = buildItem({ _id: 'item-mixer', name: 'Mixer Grinder', description:
 
 async function openItems(path = '/admin-items') {
   const app = renderApp(path, { session: buildSession({ userType: path.startsWith('/superadmin') ? 'superadmin' : 'admin' }) });
-  await screen.findByRole('heading', { level: 1, name: 'Items' });
+  // The screen's code is downloaded on first visit (route-level splitting): slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Items' }, { timeout: 15000 });
   return app;
 }
 
@@ -149,5 +154,55 @@ describe('items screen (/admin-items, /superadmin-items)', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Item not found');
     expect(screen.getByRole('row', { name: /Electric Kettle/ })).toBeInTheDocument();
+  });
+
+  it('when the language is Hindi, then the table, the item form, its checks and the delete question read in Hindi', async () => {
+    const english = JSON.parse(englishRaw) as Record<string, string>;
+    const hindi = JSON.parse(hindiRaw) as Record<string, string>;
+    await activateLanguage('hi');
+    serveItems([kettle]);
+    const app = renderApp('/admin-items', { session: buildSession({ userType: 'admin' }) });
+    // The screen's code is downloaded on first visit (route-level splitting): slow on a busy machine.
+    await screen.findByRole('heading', { level: 1, name: 'आइटम' }, { timeout: 15000 });
+    const { user } = app;
+
+    const table = await screen.findByRole('table', { name: 'आइटम' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['नाम', 'विवरण', 'ज़रूरी पॉइंट्स', 'छूट', 'स्टॉक', 'विकल्प']);
+    const row = within(table).getByRole('row', { name: /Electric Kettle/ });
+    // Data stays as entered; numbers keep India's grouping.
+    expect(within(row).getByText('12,34,567.5')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Electric Kettle बदलें' })).toHaveTextContent('बदलें');
+    expect(within(row).getByRole('button', { name: 'Electric Kettle हटाएँ' })).toHaveTextContent('हटाएँ');
+    expect(screen.getByText('1 आइटम')).toBeInTheDocument();
+    expect(screen.getByLabelText('आइटम के नाम से खोजें')).toHaveAttribute('placeholder', 'आइटम का नाम');
+    expectNoEnglishLeft([screen.getByRole('main')], english, hindi);
+
+    await user.click(screen.getByRole('button', { name: 'नया आइटम जोड़ें' }));
+    const add = await screen.findByRole('dialog', { name: 'नया आइटम जोड़ें' });
+    expect(within(add).getByText('HTML चलेगा: पैराग्राफ़, सूची, बोल्ड, इटैलिक, लिंक')).toBeInTheDocument();
+    expect(within(add).getByText('JPEG, PNG, WebP या GIF, ज़्यादा से ज़्यादा 5 MB। लगाना ज़रूरी नहीं।')).toBeInTheDocument();
+    await user.click(within(add).getByRole('button', { name: 'आइटम जोड़ें' }));
+    expect(await within(add).findByText('ज़रूरी पॉइंट्स डालें')).toBeInTheDocument();
+    expect(within(add).getByText('स्टॉक डालें')).toBeInTheDocument();
+    // The shared schema's own check comes through the server's message list, not in English.
+    expect(within(add).queryByText('Item name is required')).not.toBeInTheDocument();
+    await user.upload(
+      within(add).getByLabelText('फ़ोटो की फ़ाइल'),
+      new File([new Uint8Array(MAX_ITEM_IMAGE_BYTES + 1)], 'huge.png', { type: 'image/png' }),
+    );
+    expect(await within(add).findByText('फ़ोटो ज़्यादा से ज़्यादा 5 MB की होनी चाहिए')).toBeInTheDocument();
+    expectNoEnglishLeft([add], english, hindi);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(within(row).getByRole('button', { name: 'Electric Kettle हटाएँ' }));
+    const remove = await screen.findByRole('dialog', { name: 'आइटम हटाएँ' });
+    expect(within(remove).getByText('क्या आप सच में यह आइटम हटाना चाहते हैं?')).toBeInTheDocument();
+    expect(within(remove).getByText(/12,34,567.5 पॉइंट्स · स्टॉक में 2,50,000।/)).toBeInTheDocument();
+    expectNoEnglishLeft([remove], english, hindi);
   });
 });

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { ListSearch } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useT } from '../../../lib/i18n/use-t';
 import { useItems } from '../api/get-items';
 import { DeleteItemModal } from './delete-item-modal';
 import { ItemFormModal } from './item-form-modal';
@@ -42,6 +43,7 @@ function descriptionText(html: string): string {
  * case-insensitive, any part of the name, as the shop's search does.
  */
 export function ItemsTable() {
+  const t = useT();
   const items = useItems();
   const [search, setSearch] = useState('');
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
@@ -66,7 +68,7 @@ export function ItemsTable() {
   else if (items.isError)
     body = (
       <LoadError
-        title="The items could not be loaded"
+        title={t('itemsTable.loadError')}
         error={items.error}
         onRetry={() => void items.refetch()}
         retrying={items.isFetching}
@@ -75,28 +77,28 @@ export function ItemsTable() {
   else if (shown.length === 0)
     body = (
       <Text py="lg" ta="center" c="dimmed">
-        {rows.length === 0 ? 'No items yet. Add one with Add New Item.' : `No items match "${query}"`}
+        {rows.length === 0 ? t('itemsTable.empty') : t('itemsTable.noMatch', { query })}
       </Text>
     );
   else
     body = (
       <Stack gap="sm">
-        <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label="Items">
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label="Items">
+        <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={t('itemsTable.label')}>
+          <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('itemsTable.label')}>
             <Table.Thead style={{ whiteSpace: 'nowrap' }}>
               <Table.Tr>
-                <Table.Th scope="col">Name</Table.Th>
-                <Table.Th scope="col">Description</Table.Th>
+                <Table.Th scope="col">{t('itemsTable.column.name')}</Table.Th>
+                <Table.Th scope="col">{t('itemsTable.column.description')}</Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Points required
+                  {t('itemsTable.column.pointsRequired')}
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Discount
+                  {t('itemsTable.column.discount')}
                 </Table.Th>
                 <Table.Th scope="col" ta="right">
-                  Stock
+                  {t('itemsTable.column.stock')}
                 </Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
+                <Table.Th scope="col">{t('itemsTable.column.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -124,19 +126,19 @@ export function ItemsTable() {
                       <Button
                         size="compact-sm"
                         variant="default"
-                        aria-label={`Edit ${item.name}`}
+                        aria-label={t('itemsTable.editAria', { name: item.name })}
                         onClick={() => open('edit', item)}
                       >
-                        Edit
+                        {t('itemsTable.edit')}
                       </Button>
                       <Button
                         size="compact-sm"
                         variant="default"
                         c="red.9"
-                        aria-label={`Delete ${item.name}`}
+                        aria-label={t('itemsTable.deleteAria', { name: item.name })}
                         onClick={() => open('delete', item)}
                       >
-                        Delete
+                        {t('itemsTable.delete')}
                       </Button>
                     </Group>
                   </Table.Td>
@@ -147,15 +149,21 @@ export function ItemsTable() {
         </Table.ScrollContainer>
         <Text size="sm" role="status">
           {needle
-            ? `${formatNumber(shown.length)} of ${formatNumber(rows.length)} items`
-            : `${formatNumber(rows.length)} ${rows.length === 1 ? 'item' : 'items'}`}
+            ? t('itemsTable.matchCount', { shown: formatNumber(shown.length), total: formatNumber(rows.length) })
+            : t('itemsTable.count', { count: rows.length, countText: formatNumber(rows.length) })}
         </Text>
       </Stack>
     );
 
   return (
     <Stack gap="md">
-      <ListSearch label="Search by item name" placeholder="Item name" value={search} onChange={setSearch} searching={false} />
+      <ListSearch
+        label={t('itemsTable.searchLabel')}
+        placeholder={t('itemsTable.searchPlaceholder')}
+        value={search}
+        onChange={setSearch}
+        searching={false}
+      />
       {body}
       <ItemFormModal opened={dialog === 'edit'} item={dialogItem} onClose={() => setDialog(null)} />
       <DeleteItemModal opened={dialog === 'delete'} item={dialogItem} onClose={() => setDialog(null)} />

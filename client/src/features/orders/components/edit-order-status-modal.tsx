@@ -5,7 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n/use-t';
 import { useChangeOrderStatus } from '../api/change-order-status';
+import { ORDER_STATUS_MESSAGE } from '../status-label';
 
 type EditOrderStatusModalProps = {
   /** Mount one per opening (a new key), so the choice starts at the order's current status each time. */
@@ -21,6 +23,7 @@ type EditOrderStatusModalProps = {
  * gives the points and stock back and is final (contract "Orders"), so it is confirmed first.
  */
 export function EditOrderStatusModal({ order, opened, onClose, onChanged }: EditOrderStatusModalProps) {
+  const t = useT();
   const [status, setStatus] = useState<OrderStatus>(order.status);
   const [confirming, setConfirming] = useState(false);
   const changeMutation = useChangeOrderStatus({
@@ -28,11 +31,17 @@ export function EditOrderStatusModal({ order, opened, onClose, onChanged }: Edit
       onSuccess: (updated) => {
         notifications.show({
           color: 'green',
-          title: `${updated.orderIdAlias} is now ${updated.status}`,
+          title: t('editOrderStatus.changed', {
+            alias: updated.orderIdAlias,
+            status: t(ORDER_STATUS_MESSAGE[updated.status]),
+          }),
           message:
             updated.status === 'Cancelled'
-              ? `${formatPoints(updated.totalValue)} points went back to ${updated.userId.username} and the items back to stock.`
-              : `Order of ${updated.userId.username}`,
+              ? t('editOrderStatus.cancelled', {
+                  points: formatPoints(updated.totalValue),
+                  username: updated.userId.username,
+                })
+              : t('editOrderStatus.changedBy', { username: updated.userId.username }),
         });
         onChanged?.(updated);
         close();
@@ -40,9 +49,7 @@ export function EditOrderStatusModal({ order, opened, onClose, onChanged }: Edit
     },
   });
   const busy = changeMutation.isPending;
-  const failure = changeMutation.isError
-    ? (serverMessage(changeMutation.error) ?? 'Could not change the status. Please try again.')
-    : undefined;
+  const failure = changeMutation.isError ? (serverMessage(changeMutation.error) ?? t('editOrderStatus.failure')) : undefined;
 
   function close() {
     changeMutation.reset();
@@ -64,7 +71,7 @@ export function EditOrderStatusModal({ order, opened, onClose, onChanged }: Edit
       <FormDialog
         opened={opened && !confirming}
         onClose={close}
-        title={`Edit Status for ${order.orderIdAlias}`}
+        title={t('editOrderStatus.title', { alias: order.orderIdAlias })}
         size="sm"
         busy={busy}
       >
@@ -73,13 +80,13 @@ export function EditOrderStatusModal({ order, opened, onClose, onChanged }: Edit
           busy={busy}
           failure={failure}
           onCancel={close}
-          cancelLabel="Close"
-          submitLabel="Save"
+          cancelLabel={t('editOrderStatus.close')}
+          submitLabel={t('editOrderStatus.save')}
           submitDisabled={status === order.status}
         >
           <NativeSelect
-            label="Status"
-            data={[...ORDER_STATUSES]}
+            label={t('editOrderStatus.status')}
+            data={ORDER_STATUSES.map((option) => ({ value: option, label: t(ORDER_STATUS_MESSAGE[option]) }))}
             value={status}
             onChange={(event) => {
               const chosen = ORDER_STATUSES.find((option) => option === event.currentTarget.value);
@@ -90,18 +97,17 @@ export function EditOrderStatusModal({ order, opened, onClose, onChanged }: Edit
       </FormDialog>
       <ConfirmModal
         opened={opened && confirming}
-        title={`Cancel ${order.orderIdAlias}?`}
-        question="Are you sure you want to cancel this order?"
-        confirmLabel="Cancel order"
-        cancelLabel="Go back"
+        title={t('editOrderStatus.confirmTitle', { alias: order.orderIdAlias })}
+        question={t('editOrderStatus.confirmQuestion')}
+        confirmLabel={t('editOrderStatus.confirm')}
+        cancelLabel={t('editOrderStatus.goBack')}
         loading={busy}
         error={failure}
         onConfirm={() => changeMutation.mutate({ orderId: order._id, status: 'Cancelled' })}
         onClose={backToChoice}
       >
         <Text size="sm">
-          {formatPoints(order.totalValue)} points go back to {order.userId.username} and the items go back to stock. A cancelled
-          order cannot be changed again.
+          {t('editOrderStatus.confirmText', { points: formatPoints(order.totalValue), username: order.userId.username })}
         </Text>
       </ConfirmModal>
     </>

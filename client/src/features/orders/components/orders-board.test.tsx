@@ -1,7 +1,11 @@
 import { ORDER_STATUSES, type ChangeOrderStatusInput, type Order, type Page } from '@app/common';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import englishRaw from '@app/common/i18n/locales/en/operations.json?raw';
+import hindiRaw from '@app/common/i18n/locales/hi/operations.json?raw';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/language';
+import { expectNoEnglishLeft } from '../../../testing/english-left';
 import { buildPage, buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
@@ -66,7 +70,8 @@ function sampleOrders(): Order[] {
 
 async function openOrders(path = '/admin-orders') {
   const app = renderApp(path, { session: buildSession({ userType: path.startsWith('/superadmin') ? 'superadmin' : 'admin' }) });
-  await screen.findByRole('heading', { level: 1, name: 'Orders' });
+  // The screen's code is downloaded on first visit (route-level splitting): slow on a busy machine.
+  await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 15000 });
   return app;
 }
 
@@ -264,5 +269,54 @@ describe('orders screen (/admin-orders, /superadmin-orders)', () => {
     expect(screen.getAllByRole('article')).toHaveLength(51);
     expect(screen.queryByRole('button', { name: 'Show more completed orders' })).not.toBeInTheDocument();
     expect(requests).toContainEqual({ q: null, status: 'Completed', page: '2', limit: '50' });
+  });
+
+  it('when the language is Hindi, then the sections, search, export and the Edit Status dialog read in Hindi', async () => {
+    const english = JSON.parse(englishRaw) as Record<string, string>;
+    const hindi = JSON.parse(hindiRaw) as Record<string, string>;
+    await activateLanguage('hi');
+    const orders = sampleOrders();
+    serveOrders(orders);
+    server.use(
+      http.patch(api('/admin/:orderId/status'), async ({ params, request }) => {
+        const body = (await request.json()) as ChangeOrderStatusInput;
+        const changed = orders.find((one) => one._id === params.orderId)!;
+        changed.status = body.status;
+        return HttpResponse.json<Order>(changed);
+      }),
+    );
+    const { user } = renderApp('/admin-orders', { session: buildSession({ userType: 'admin' }) });
+    // The screen's code is downloaded on first visit (route-level splitting): slow on a busy machine.
+    await screen.findByRole('heading', { level: 1, name: 'ऑर्डर' }, { timeout: 15000 });
+
+    expect(await screen.findByRole('button', { name: 'लंबित (2)' })).toHaveAttribute('aria-expanded', 'true');
+    expect(section(/^पूरा हुआ/)).toHaveAccessibleName('पूरा हुआ (1)');
+    expect(section(/^रद्द/)).toHaveAccessibleName('रद्द (1)');
+    expect(screen.getByLabelText('ऑर्डर ID या यूज़रनेम से खोजें')).toHaveAttribute('placeholder', 'ORD-000123 या यूज़रनेम');
+    expect(screen.getByRole('button', { name: 'ऑर्डर एक्सपोर्ट करें' })).toHaveTextContent('एक्सपोर्ट');
+    expect(screen.getByText('2 में से 2 दिख रहे हैं')).toBeInTheDocument();
+    expectNoEnglishLeft([screen.getByRole('main')], english, hindi);
+
+    await user.click(screen.getByRole('button', { name: 'ORD-000002 की स्थिति बदलें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ORD-000002 की स्थिति बदलें' });
+    const select = within(dialog).getByRole('combobox', { name: 'स्थिति' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['लंबित', 'पूरा हुआ', 'रद्द']);
+    expect(within(dialog).getByRole('button', { name: 'बंद करें' })).toBeInTheDocument();
+    expectNoEnglishLeft([dialog], english, hindi);
+
+    await user.selectOptions(select, 'Cancelled');
+    await user.click(within(dialog).getByRole('button', { name: 'सेव करें' }));
+    const confirm = await screen.findByRole('dialog', { name: 'ORD-000002 रद्द करें?' });
+    expect(within(confirm).getByText('क्या आप सच में यह ऑर्डर रद्द करना चाहते हैं?')).toBeInTheDocument();
+    expectNoEnglishLeft([confirm], english, hindi);
+    await user.click(within(confirm).getByRole('button', { name: 'ऑर्डर रद्द करें' }));
+
+    expect(await screen.findByText('ORD-000002 की स्थिति अब: रद्द')).toBeInTheDocument();
+    expect(screen.getByText(/पॉइंट्स dealer-1 को वापस मिल गए और आइटम स्टॉक में लौट आए।/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'रद्द (2)' })).toBeInTheDocument();
   });
 });

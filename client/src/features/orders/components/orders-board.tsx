@@ -5,14 +5,34 @@ import { ExportMenu } from '../../../components/ui/export-menu';
 import { ListSearch } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import type { MessageId } from '../../../lib/i18n/catalogs';
+import { useT } from '../../../lib/i18n/use-t';
 import { useListSearch } from '../../../lib/use-paged-search';
 import { useOrdersByStatus } from '../api/get-orders';
+import { ORDER_STATUS_MESSAGE } from '../status-label';
 import { EditOrderStatusModal } from './edit-order-status-modal';
-import { OrderCard, orderSectionLabel } from './order-card';
+import { OrderCard } from './order-card';
 import { StatusSection, toggleSection } from './status-section';
 
 /** Without a search the work queue is open and the history folded away (spec §2 is silent on which). */
 const OPEN_WITHOUT_SEARCH: OrderStatus[] = ['Pending'];
+
+/** Per status, whole sentences: the status word takes a different form inside each language's sentence. */
+const SECTION_EMPTY: Record<OrderStatus, MessageId> = {
+  Pending: 'ordersBoard.sectionEmpty.Pending',
+  Completed: 'ordersBoard.sectionEmpty.Completed',
+  Cancelled: 'ordersBoard.sectionEmpty.Cancelled',
+};
+const SECTION_NO_MATCH: Record<OrderStatus, MessageId> = {
+  Pending: 'ordersBoard.sectionNoMatch.Pending',
+  Completed: 'ordersBoard.sectionNoMatch.Completed',
+  Cancelled: 'ordersBoard.sectionNoMatch.Cancelled',
+};
+const SHOW_MORE: Record<OrderStatus, MessageId> = {
+  Pending: 'ordersBoard.showMoreAria.Pending',
+  Completed: 'ordersBoard.showMoreAria.Completed',
+  Cancelled: 'ordersBoard.showMoreAria.Cancelled',
+};
 
 type OrdersBoardProps = {
   /** After a status change is saved (the screen refreshes what else it touched). */
@@ -24,6 +44,7 @@ type OrdersBoardProps = {
  * all sections with matches open while a search is active; Edit Status on every order not cancelled.
  */
 export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
+  const t = useT();
   const { search, setSearch, debouncedSearch, typing } = useListSearch();
   const sections = useOrdersByStatus(debouncedSearch);
   // Sections the staff member opened or closed by hand, for the search they did it in; a new search opens
@@ -49,7 +70,7 @@ export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
   if (failed.length > 0 && !everyTotalKnown)
     body = (
       <LoadError
-        title="The orders could not be loaded"
+        title={t('ordersBoard.loadError')}
         error={sections[failed[0]!].error}
         retrying={failed.some((status) => sections[status].isFetching)}
         onRetry={() => failed.forEach((status) => void sections[status].refetch())}
@@ -61,7 +82,7 @@ export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
   else if (nothingAtAll)
     body = (
       <Text py="lg" ta="center" c="dimmed">
-        {debouncedSearch ? `No orders match "${debouncedSearch}"` : 'No orders yet'}
+        {debouncedSearch ? t('ordersBoard.noMatch', { query: debouncedSearch }) : t('ordersBoard.empty')}
       </Text>
     );
   else
@@ -74,16 +95,19 @@ export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
           return (
             <StatusSection
               key={status}
-              label={orderSectionLabel(status, totals[status])}
+              label={
+                // 'Pending (3)' once the count is known.
+                totals[status] === undefined
+                  ? t(ORDER_STATUS_MESSAGE[status])
+                  : t('ordersBoard.sectionLabel', { status: t(ORDER_STATUS_MESSAGE[status]), count: formatNumber(total) })
+              }
               headingOrder={2}
               opened={open.includes(status)}
               onToggle={() => setToggled({ q: debouncedSearch, open: toggleSection(ORDER_STATUSES, open, status) })}
             >
               {orders.length === 0 ? (
                 <Text size="sm" c="dimmed">
-                  {debouncedSearch
-                    ? `No ${status.toLowerCase()} orders match "${debouncedSearch}"`
-                    : `No ${status.toLowerCase()} orders`}
+                  {debouncedSearch ? t(SECTION_NO_MATCH[status], { query: debouncedSearch }) : t(SECTION_EMPTY[status])}
                 </Text>
               ) : (
                 <Stack gap="sm" aria-busy={section.isPlaceholderData} style={{ opacity: section.isPlaceholderData ? 0.6 : 1 }}>
@@ -104,10 +128,10 @@ export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
                               <Button
                                 size="compact-sm"
                                 variant="default"
-                                aria-label={`Edit Status for ${order.orderIdAlias}`}
+                                aria-label={t('ordersBoard.editStatusAria', { alias: order.orderIdAlias })}
                                 onClick={() => setDialog((last) => ({ order, opened: true, opening: (last?.opening ?? 0) + 1 }))}
                               >
-                                Edit Status
+                                {t('ordersBoard.editStatus')}
                               </Button>
                             )
                           }
@@ -117,17 +141,17 @@ export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
                   </Box>
                   <Group justify="space-between" gap="sm">
                     <Text size="sm" c="dimmed">
-                      Showing {formatNumber(orders.length)} of {formatNumber(total)}
+                      {t('ordersBoard.showing', { shown: formatNumber(orders.length), total: formatNumber(total) })}
                     </Text>
                     {section.hasNextPage && (
                       <Button
                         size="compact-sm"
                         variant="default"
-                        aria-label={`Show more ${status.toLowerCase()} orders`}
+                        aria-label={t(SHOW_MORE[status])}
                         loading={section.isFetchingNextPage}
                         onClick={() => void section.fetchNextPage()}
                       >
-                        Show more
+                        {t('ordersBoard.showMore')}
                       </Button>
                     )}
                   </Group>
@@ -143,17 +167,17 @@ export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <ListSearch
-          label="Search by order ID or username"
-          placeholder="ORD-000123 or username"
+          label={t('ordersBoard.searchLabel')}
+          placeholder={t('ordersBoard.searchPlaceholder')}
           value={search}
           onChange={setSearch}
           searching={searching}
         />
-        <ExportMenu path="/admin/export/orders" params={{ q: debouncedSearch }} what="orders" />
+        <ExportMenu path="/admin/export/orders" params={{ q: debouncedSearch }} what={t('ordersBoard.exportWhat')} />
       </Group>
       {failed.length > 0 && everyTotalKnown && (
         <LoadError
-          title="The orders could not be refreshed"
+          title={t('ordersBoard.refreshError')}
           error={sections[failed[0]!].error}
           retrying={failed.some((status) => sections[status].isFetching)}
           onRetry={() => failed.forEach((status) => void sections[status].refetch())}

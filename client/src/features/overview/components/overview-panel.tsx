@@ -1,26 +1,50 @@
-import { formatInr, formatNumber, formatPoints, ORDER_STATUSES, TIERS, tierLabel, type Overview } from '@app/common';
+import {
+  formatInr,
+  formatNumber,
+  formatPoints,
+  getDisplayLocale,
+  ORDER_STATUSES,
+  TIERS,
+  type OrderStatus,
+  type Overview,
+  type Tier,
+} from '@app/common';
 import { Box, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import type { MessageId } from '../../../lib/i18n/catalogs';
+import { useT } from '../../../lib/i18n/use-t';
 import { useOverview } from '../api/get-overview';
 import { BarChart, type ChartSeries } from './bar-chart';
 
 const SPANS = ['6', '12', '24'] as const;
 
-const monthFormatter = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** '2026-05' → 'May 2026' */
-function monthLabel(month: string): string {
+/** The API keeps the English names; the screen shows them in the reader's language. */
+const STATUS_MESSAGE: Record<OrderStatus, MessageId> = {
+  Pending: 'orderStatus.Pending',
+  Completed: 'orderStatus.Completed',
+  Cancelled: 'orderStatus.Cancelled',
+};
+const TIER_MESSAGE: Record<Tier, MessageId> = {
+  NoTier: 'overview.tierName.NoTier',
+  Basic: 'overview.tierName.Basic',
+  Bronze: 'overview.tierName.Bronze',
+  Silver: 'overview.tierName.Silver',
+  Gold: 'overview.tierName.Gold',
+  Platinum: 'overview.tierName.Platinum',
+};
+
+/** '2026-05' → 'May 2026' (en-IN) or 'मई 2026' (hi-IN): the locale is the one on screen when it renders. */
+function monthLabel(month: string, locale: string): string {
   const [year = 0, number = 1] = month.split('-').map(Number);
-  return monthFormatter.format(new Date(Date.UTC(year, number - 1, 1)));
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, number - 1, 1)),
+  );
 }
 
-/** An axis's amounts in India's units: ₹2.5 Cr, ₹15 L, ₹9,500. */
-function compactInr(amount: number): string {
-  if (amount >= 1_00_00_000) return `₹${formatNumber(Math.round(amount / 1_00_000) / 100)} Cr`;
-  if (amount >= 1_00_000) return `₹${formatNumber(Math.round(amount / 1_000) / 100)} L`;
-  return formatInr(amount);
-}
+const AMOUNT_MARK = '\u0000';
+const LIST_MARK = '\u0000';
 
 const STATUS_COLOURS = { Pending: '#e8590c', Completed: '#2f9e44', Cancelled: '#868e96' } as const;
 
@@ -74,58 +98,84 @@ function NumbersTable({ id, caption, head, rows }: { id: string; caption: string
 }
 
 function Figures({ overview }: { overview: Overview }) {
+  const t = useT();
+  const locale = getDisplayLocale();
+  // The words go into the memo as plain strings, so that the charts are rebuilt when the language changes but
+  // not at every render (uPlot draws the canvas anew whenever its inputs change).
+  const billingWord = t('overview.billing');
+  const issuedWord = t('overview.pointsIssued');
+  const redeemedWord = t('overview.pointsRedeemed');
+  const ordersWord = t('overview.orders');
+  const customersWord = t('overview.customers');
+  const statusWords = ORDER_STATUSES.map((status) => t(STATUS_MESSAGE[status])).join(LIST_MARK);
+  const tierWords = TIERS.map((tier) => t(TIER_MESSAGE[tier])).join(LIST_MARK);
   const charts = useMemo(() => {
-    const months = overview.months.map((month) => monthLabel(month.month));
+    const tierNames = tierWords.split(LIST_MARK);
     return {
-      months,
-      billing: [{ label: 'Billing', values: overview.months.map((month) => month.billing), colour: '#1971c2' }],
+      months: overview.months.map((month) => monthLabel(month.month, locale)),
+      billing: [{ label: billingWord, values: overview.months.map((month) => month.billing), colour: '#1971c2' }],
       points: [
-        { label: 'Points issued', values: overview.months.map((month) => month.pointsIssued), colour: '#2f9e44' },
-        { label: 'Points redeemed', values: overview.months.map((month) => month.pointsRedeemed), colour: '#c2255c' },
+        { label: issuedWord, values: overview.months.map((month) => month.pointsIssued), colour: '#2f9e44' },
+        { label: redeemedWord, values: overview.months.map((month) => month.pointsRedeemed), colour: '#c2255c' },
       ],
-      statuses: [...ORDER_STATUSES],
+      statuses: statusWords.split(LIST_MARK),
       orders: ORDER_STATUSES.map((status) => ({ status, count: overview.ordersByStatus[status] })),
-      tiers: TIERS.map((tier) => tierLabel(tier)),
-      customers: [{ label: 'Customers', values: TIERS.map((tier) => overview.customersByTier[tier]), colour: '#5f3dc4' }],
+      tiers: tierNames,
+      tierName: Object.fromEntries(TIERS.map((tier, index) => [tier, tierNames[index] ?? tier])) as Record<Tier, string>,
+      customers: [{ label: customersWord, values: TIERS.map((tier) => overview.customersByTier[tier]), colour: '#5f3dc4' }],
     };
-  }, [overview]);
+  }, [overview, locale, billingWord, issuedWord, redeemedWord, customersWord, statusWords, tierWords]);
   const ordersSeries: ChartSeries[] = useMemo(
-    () => [{ label: 'Orders', values: charts.orders.map((row) => row.count), colour: STATUS_COLOURS.Pending }],
-    [charts.orders],
+    () => [{ label: ordersWord, values: charts.orders.map((row) => row.count), colour: STATUS_COLOURS.Pending }],
+    [charts.orders, ordersWord],
   );
+  // The axis's unit words, with a mark where each tick's number goes: the formatter below must stay the same
+  // function while the language does (a new one redraws the chart), so it cannot call t itself.
+  const crore = t('overview.crore', { amount: AMOUNT_MARK });
+  const lakh = t('overview.lakh', { amount: AMOUNT_MARK });
+  /** An axis's amounts in India's units: ₹2.5 Cr, ₹15 L, ₹9,500 (₹2.5 करोड़, ₹15 लाख in Hindi). */
+  const compactInr = useCallback(
+    (amount: number): string => {
+      if (amount >= 1_00_00_000) return crore.replace(AMOUNT_MARK, formatNumber(Math.round(amount / 1_00_000) / 100));
+      if (amount >= 1_00_000) return lakh.replace(AMOUNT_MARK, formatNumber(Math.round(amount / 1_000) / 100));
+      return formatInr(amount);
+    },
+    [crore, lakh],
+  );
+  const plainNumber = useCallback((value: number) => formatNumber(value), []);
   const quiet = overview.months.every((month) => month.billing === 0 && month.pointsIssued === 0 && month.orders === 0);
 
   return (
     <Stack gap="md">
-      <Figure title="Month by month">
+      <Figure title={t('overview.months')}>
         {quiet ? (
-          <Text c="dimmed">No billing, points or orders in these months yet.</Text>
+          <Text c="dimmed">{t('overview.quiet')}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <BarChart
-              label="Billing per month"
+              label={t('overview.billingChart')}
               describedBy="overview-months"
               categories={charts.months}
               series={charts.billing}
               formatValue={compactInr}
             />
             <BarChart
-              label="Points issued and redeemed per month"
+              label={t('overview.pointsChart')}
               describedBy="overview-months"
               categories={charts.months}
               series={charts.points}
               kind="lines"
-              formatValue={(value) => formatNumber(value)}
+              formatValue={plainNumber}
             />
           </SimpleGrid>
         )}
         <NumbersTable
           id="overview-months"
-          caption="Month by month"
-          head={['Month', 'Billing', 'Points issued', 'Points redeemed', 'Orders']}
+          caption={t('overview.months')}
+          head={[t('overview.month'), billingWord, issuedWord, redeemedWord, ordersWord]}
           rows={overview.months
             .map((month) => [
-              monthLabel(month.month),
+              monthLabel(month.month, locale),
               formatInr(month.billing),
               formatPoints(month.pointsIssued),
               formatPoints(month.pointsRedeemed),
@@ -135,47 +185,47 @@ function Figures({ overview }: { overview: Overview }) {
         />
       </Figure>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Figure title="Orders by status">
+        <Figure title={t('overview.ordersByStatus')}>
           <BarChart
-            label="Orders by status"
+            label={t('overview.ordersByStatus')}
             describedBy="overview-orders"
             categories={charts.statuses}
             series={ordersSeries}
-            formatValue={(value) => formatNumber(value)}
+            formatValue={plainNumber}
             height={180}
           />
           <NumbersTable
             id="overview-orders"
-            caption="Orders by status"
-            head={['Status', 'Orders']}
-            rows={charts.orders.map((row) => [row.status, formatNumber(row.count)])}
+            caption={t('overview.ordersByStatus')}
+            head={[t('overview.status'), ordersWord]}
+            rows={charts.orders.map((row, index) => [charts.statuses[index] ?? row.status, formatNumber(row.count)])}
           />
         </Figure>
-        <Figure title="Customers by tier">
+        <Figure title={t('overview.customersByTier')}>
           <BarChart
-            label="Customers by tier"
+            label={t('overview.customersByTier')}
             describedBy="overview-tiers"
             categories={charts.tiers}
             series={charts.customers}
-            formatValue={(value) => formatNumber(value)}
+            formatValue={plainNumber}
             height={180}
           />
           <NumbersTable
             id="overview-tiers"
-            caption="Customers by tier"
-            head={['Tier', 'Customers']}
-            rows={TIERS.map((tier) => [tierLabel(tier), formatNumber(overview.customersByTier[tier])])}
+            caption={t('overview.customersByTier')}
+            head={[t('overview.tier'), customersWord]}
+            rows={TIERS.map((tier) => [charts.tierName[tier], formatNumber(overview.customersByTier[tier])])}
           />
         </Figure>
       </SimpleGrid>
-      <Figure title={`This quarter (${overview.quarter.quarter})`}>
-        <Text size="sm">Customers whose billing so far this quarter meets each tier&apos;s requirement.</Text>
+      <Figure title={t('overview.quarter', { quarter: overview.quarter.quarter })}>
+        <Text size="sm">{t('overview.quarterText')}</Text>
         <NumbersTable
           id="overview-quarter"
-          caption={`Tier requirements met in ${overview.quarter.quarter}`}
-          head={['Tier', 'Billing required', 'Customers meeting it']}
+          caption={t('overview.quarterCaption', { quarter: overview.quarter.quarter })}
+          head={[t('overview.tier'), t('overview.billingRequired'), t('overview.customersMeeting')]}
           rows={overview.quarter.tiers.map((row) => [
-            tierLabel(row.tier),
+            charts.tierName[row.tier],
             formatInr(row.requirement),
             formatNumber(row.customersMeeting),
           ])}
@@ -191,6 +241,7 @@ function Figures({ overview }: { overview: Overview }) {
  * also a table beside it, which screen readers reach through the chart's description.
  */
 export function OverviewPanel() {
+  const t = useT();
   const [span, setSpan] = useState<(typeof SPANS)[number]>('12');
   const overview = useOverview(Number(span));
 
@@ -199,7 +250,7 @@ export function OverviewPanel() {
   else if (overview.isError)
     body = (
       <LoadError
-        title="The overview could not be loaded"
+        title={t('overview.loadError')}
         error={overview.error}
         onRetry={() => void overview.refetch()}
         retrying={overview.isFetching}
@@ -216,11 +267,11 @@ export function OverviewPanel() {
     <Stack gap="md">
       <Stack gap={4}>
         <Text size="sm" fw={500} id="overview-span">
-          Months shown
+          {t('overview.monthsShown')}
         </Text>
         <SegmentedControl
           aria-labelledby="overview-span"
-          data={SPANS.map((value) => ({ value, label: `${value} months` }))}
+          data={SPANS.map((value) => ({ value, label: t('overview.span', { count: formatNumber(Number(value)) }) }))}
           value={span}
           onChange={(value) => setSpan(value)}
           maw={360}
