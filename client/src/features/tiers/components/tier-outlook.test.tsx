@@ -2,6 +2,8 @@ import { quarterOfDate, tierLabel, type Tier } from '@app/common';
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/language';
+import { englishCustomerTexts } from '../../../testing/customer-english';
 import { TierOutlook } from './tier-outlook';
 
 const requirements = { NoTier: 0, Basic: 1500000, Bronze: 3000000, Silver: 6000000, Gold: 9000000, Platinum: 15000000 };
@@ -67,5 +69,20 @@ describe('TierOutlook (spec §2 Tier page, §4 messages)', () => {
     expect(screen.getAllByRole('img', { name: '5 stars' })).toHaveLength(2);
     expect(screen.getByText('Billing this quarter', { exact: false })).toHaveTextContent('₹1,50,00,000');
     expect(screen.getByRole('row', { name: /Gold/ })).toHaveTextContent('1 point for every ₹300');
+  });
+});
+
+describe('TierOutlook in Hindi', () => {
+  it('when the language is Hindi, then the shields, the message, the table and the terms read in Hindi with Hindi tier names', async () => {
+    await activateLanguage('hi');
+    renderOutlook('Gold', 6500000.5);
+
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'गोल्ड में बने रहने के लिए इस तिमाही में ₹24,99,999.50 की और बिलिंग करें; नहीं तो अगली तिमाही में आप सिल्वर में होंगे।',
+    );
+    expect(screen.getByText('अगली तिमाही का टियर').parentElement).toHaveTextContent('सिल्वर');
+    expect(screen.getByRole('table', { name: 'टियर की तालिका' })).toHaveTextContent('हर ₹300 पर 1 पॉइंट');
+    expect(screen.getByRole('rowheader', { name: 'कोई टियर नहीं' })).toBeInTheDocument();
+    expect(englishCustomerTexts(document.body)).toEqual([]);
   });
 });
