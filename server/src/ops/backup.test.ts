@@ -169,6 +169,7 @@ beforeAll(async () => {
 });
 
 describe('backup and restore (contract "Backup and restore")', () => {
+  // A fresh embedded database (initdb) as the target: about 30 s on a busy two-core machine.
   it('when a programme is backed up and restored into an empty database, then every table holds the same rows and new orders and bills follow on', async () => {
     const target = await emptyDatabase();
 
@@ -215,7 +216,7 @@ describe('backup and restore (contract "Backup and restore")', () => {
     const restoredSeqs = source.points_ledger!.map((row) => (JSON.parse(row) as { seq: number }).seq);
     expect(Number(latest!.seq)).toBe(Math.max(...restoredSeqs) + 2);
     await expectBalancesEqualLedger(target.db);
-  });
+  }, 120_000);
 
   it('when the database already holds rows, then the restore is refused with the reason and nothing changes', async () => {
     const before = await tableDump(t.database);
