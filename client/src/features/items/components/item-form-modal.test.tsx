@@ -2,7 +2,11 @@ import { MAX_ITEM_IMAGE_BYTES, type Item } from '@app/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import englishRaw from '@app/common/i18n/locales/en/operations.json?raw';
+import hindiRaw from '@app/common/i18n/locales/hi/operations.json?raw';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/language';
+import { expectNoEnglishLeft } from '../../../testing/english-left';
 import { buildItem, buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
@@ -313,5 +317,41 @@ describe('Edit Item', () => {
     await waitFor(() => expect(discount).toHaveAccessibleDescription(/Discount must be less than points required/));
     expect(within(dialog).getByLabelText(/^Name/)).toHaveAccessibleDescription(/Item name must be at most 120 characters/);
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when the language is Hindi, then the Edit Item form and its notice read in Hindi and the item stays as entered', async () => {
+    await activateLanguage('hi');
+    const changeCatalogue = serveCatalogue([kettle]);
+    server.use(
+      http.put(api('/item/:id'), () => {
+        const saved = { ...kettle, stock: 9 };
+        changeCatalogue([saved]);
+        return HttpResponse.json<Item>(saved);
+      }),
+    );
+    const { user } = renderApp('/admin-items', { session: buildSession({ userType: 'admin' }) });
+
+    // The screen's code is downloaded on first visit (route-level splitting): slow on a busy machine.
+    await user.click(await screen.findByRole('button', { name: 'Electric Kettle बदलें' }, { timeout: 15000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'आइटम बदलें' });
+    expect(within(dialog).getByLabelText(/^नाम/)).toHaveValue('Electric Kettle');
+    expect(within(dialog).getByLabelText(/^ज़रूरी पॉइंट्स/)).toHaveValue('1,500');
+    expect(within(dialog).getByText('कीमत में से घटने वाले पॉइंट्स; छूट नहीं है तो खाली छोड़ दें')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('JPEG, PNG, WebP या GIF, ज़्यादा से ज़्यादा 5 MB। अभी वाली फ़ोटो रखनी है तो खाली छोड़ दें।'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('अभी वाली फ़ोटो')).toBeInTheDocument();
+    expectNoEnglishLeft(
+      [dialog],
+      JSON.parse(englishRaw) as Record<string, string>,
+      JSON.parse(hindiRaw) as Record<string, string>,
+    );
+
+    const stock = within(dialog).getByLabelText(/^स्टॉक/);
+    await user.clear(stock);
+    await user.type(stock, '9');
+    await user.click(within(dialog).getByRole('button', { name: 'सेव करें' }));
+
+    expect(await screen.findByText('आइटम बदल गया')).toBeInTheDocument();
   });
 });
