@@ -1,6 +1,6 @@
 import type { NotificationType } from '@app/common';
 import { randomUUID } from 'node:crypto';
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { notifications, users } from '../../db/schema';
@@ -46,6 +46,39 @@ export async function insertNotifications(
     // A row not listed is a staff row, written with the staff event's params.
     params: listed.get(row.id)?.params ?? staff!.params,
   }));
+}
+
+/** The rows an INSERT of notifications answers (PostgreSQL's names; params as the driver parsed them). */
+export type ReturnedNotification = { id: string; user_id: string; type: NotificationType; params: StoredParams };
+
+/** Params some of whose values are SQL expressions, computed by the statement that writes them. */
+export type ParamsInSql = Record<string, string | number | SQL>;
+
+function jsonbOf(params: ParamsInSql): SQL {
+  const pairs = Object.entries(params).map(([name, value]) => {
+    const expression =
+      typeof value === 'number' ? sql`${value}::numeric` : typeof value === 'string' ? sql`${value}::text` : value;
+    return sql`${name}::text, ${expression}`;
+  });
+  return sql`jsonb_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/**
+ * insertNotifications for one user and the staff, as a statement for a caller that runs it inside its own
+ * (checkout: the order's alias comes from its number, known only inside that statement). It returns the rows
+ * it wrote, params included.
+ */
+export function userAndStaffInsert(
+  user: { userId: string; type: NotificationType; params: ParamsInSql },
+  staff: { type: NotificationType; params: ParamsInSql },
+): SQL {
+  return sql`insert into ${notifications} (user_id, type, params)
+    select ${user.userId}::uuid, ${user.type}::text, ${jsonbOf(user.params)}
+    union all
+    select ${users.id}, ${staff.type}::text, ${jsonbOf(staff.params)}
+      from ${users}
+      where ${users.userType} in ('admin', 'superadmin') and ${users.deletedAt} is null and not ${users.blocked}
+    returning id, user_id, type, params`;
 }
 
 /** One page of a user's inbox, newest first (the index notifications_user_created_idx reads it in order). */

@@ -8,6 +8,7 @@ import type {
   NotificationsPage,
   NotificationType,
 } from '@app/common';
+import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { offsetOf } from '../../lib/pagination';
 import { enqueueDeliveries } from '../outbox/outbox.service';
@@ -17,6 +18,10 @@ import {
   insertNotifications,
   listNotifications,
   markNotificationsRead,
+  userAndStaffInsert,
+  type ParamsInSql,
+  type ReturnedNotification,
+  type StoredParams,
 } from './notifications.repository';
 import { renderNotification } from './notifications.render';
 
@@ -37,8 +42,8 @@ export type StaffNotice = {
   [T in NotificationType]: { type: T; params: NotificationParams[T] };
 }[NotificationType];
 
-async function write(tx: DbOrTx, notices: UserNotice[], staff?: StaffNotice): Promise<void> {
-  const inserted = await insertNotifications(tx, notices, staff);
+/** Hands each written notification to the outbox, in the same transaction. */
+async function handOver(tx: DbOrTx, inserted: { id: string; userId: string; type: NotificationType; params: StoredParams }[]) {
   for (const notification of inserted) {
     await enqueueDeliveries(tx, {
       notificationId: notification.id,
@@ -47,6 +52,10 @@ async function write(tx: DbOrTx, notices: UserNotice[], staff?: StaffNotice): Pr
       params: notification.params,
     });
   }
+}
+
+async function write(tx: DbOrTx, notices: UserNotice[], staff?: StaffNotice): Promise<void> {
+  await handOver(tx, await insertNotifications(tx, notices, staff));
 }
 
 /** Tells one user of an event, inside the caller's transaction. */
@@ -69,9 +78,31 @@ export function notifyStaff<T extends NotificationType>(tx: DbOrTx, type: T, par
   return write(tx, [], { type, params } as StaffNotice);
 }
 
-/** A user's notification and the staff's fan-out of the same event in one statement (checkout's new order). */
-export function notifyUserAndStaff(tx: DbOrTx, notice: UserNotice, staff: StaffNotice): Promise<void> {
-  return write(tx, [notice], staff);
+/**
+ * A user's notification and every staff member's of the same event, as one INSERT…SELECT that checkout runs
+ * inside its own statement (one round trip for the whole order: issue 11's benchmark counts them); values given
+ * as SQL are computed there. That statement answers the rows written: pass them to handOverNotifications.
+ */
+export function userAndStaffNotices<User extends NotificationType, Staff extends NotificationType>(
+  user: {
+    userId: string;
+    type: User;
+    params: { [Name in keyof NotificationParams[User]]: NotificationParams[User][Name] | SQL };
+  },
+  staff: { type: Staff; params: { [Name in keyof NotificationParams[Staff]]: NotificationParams[Staff][Name] | SQL } },
+): SQL {
+  return userAndStaffInsert(
+    user as { userId: string; type: User; params: ParamsInSql },
+    staff as { type: Staff; params: ParamsInSql },
+  );
+}
+
+/** Gives the rows userAndStaffNotices wrote (as the caller's statement returned them) to the outbox. */
+export function handOverNotifications(tx: DbOrTx, returned: unknown[]): Promise<void> {
+  return handOver(
+    tx,
+    (returned as ReturnedNotification[]).map((row) => ({ id: row.id, userId: row.user_id, type: row.type, params: row.params })),
+  );
 }
 
 /**

@@ -23,6 +23,9 @@ export type PlacedOrderLine = Pick<
   'id' | 'itemId' | 'itemName' | 'pointsRequired' | 'discount' | 'pointsEach' | 'quantity' | 'image'
 >;
 
+/** orderAlias (orders.service) in SQL, for the order being placed: ORD- and its number, 6 digits at least. */
+const aliasSql = sql`(select 'ORD-' || lpad(order_number::text, greatest(6, length(order_number::text)), '0') from placed)`;
+
 /**
  * A new order, its lines, its first history entry (null → Pending) and the writes `alongside` in one statement: checkout is the
  * hottest write, and each round trip costs both processes CPU (issue 11's benchmark). The ids are made here so
@@ -41,8 +44,13 @@ export async function insertPlacedOrder(
     now: Date;
     /** Other writes of the same checkout (the stock, the cart), from their own features, run in this statement. */
     alongside: SQLWrapper[];
+    /**
+     * The order's notifications, given the order's alias as an SQL expression (its number is known only here);
+     * the rows they return come back as `told`.
+     */
+    told: (orderAlias: SQL) => SQLWrapper;
   },
-): Promise<{ orderNumber: number }> {
+): Promise<{ orderNumber: number; told: unknown[] }> {
   const lines = JSON.stringify(
     values.lines.map((line) => ({
       id: line.id,
@@ -71,10 +79,13 @@ export async function insertPlacedOrder(
     ), first_status as (
       insert into ${orderStatusChanges} (order_id, from_status, to_status, changed_by, changed_at)
       values (${values.id}, null, 'Pending', ${values.userId}, ${now})
-    )${sql.join(values.alongside.map((statement, index) => sql`, ${sql.identifier(`alongside_${index}`)} as (${statement.getSQL()})`))}
-    select order_number from placed`);
-  const [placed] = rowsOf<{ order_number: string | number }>(result);
-  return { orderNumber: Number(placed!.order_number) };
+    )${sql.join(values.alongside.map((statement, index) => sql`, ${sql.identifier(`alongside_${index}`)} as (${statement.getSQL()})`))},
+    told as (${values.told(aliasSql).getSQL()})
+    select order_number, (select coalesce(json_agg(told), '[]'::json) from told) as told from placed`);
+  const [placed] = rowsOf<{ order_number: string | number; told: unknown[] | string }>(result);
+  // Both drivers parse json; text is read as well, in case one hands it over unparsed.
+  const told = typeof placed!.told === 'string' ? (JSON.parse(placed!.told) as unknown[]) : placed!.told;
+  return { orderNumber: Number(placed!.order_number), told };
 }
 
 export async function insertStatusChange(
