@@ -117,6 +117,7 @@ describe('admin Add User', () => {
     await user.type(within(dialog).getByLabelText(/^Party name/), values.partyName);
     await user.type(within(dialog).getByLabelText(/^Phone number/), values.phoneNumber);
     await user.type(within(dialog).getByLabelText(/^Password/), values.password);
+    if (values.email) await user.type(within(dialog).getByLabelText(/^Email/), values.email);
     await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
     return dialog;
   }
@@ -204,6 +205,29 @@ describe('admin Add User', () => {
       password: 'secret-123',
     });
     await waitFor(() => expect(listCalls).toBe(2));
+  });
+
+  it('when an email is given, then it is sent with the new customer; one that is not an email is refused under its field', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('/admin/add-customer'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(buildUser({ username: 'dealer-9', email: 'ram@verma.in' }), { status: 201 });
+      }),
+    );
+    const { user } = await openDashboard();
+    const values = { username: 'dealer-9', partyName: 'Verma & Sons', phoneNumber: '98765 43210', password: 'secret-123' };
+
+    const dialog = await fillForm(user, { ...values, email: 'ram at verma' });
+    expect(await within(dialog).findByText(/valid email address/)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(within(dialog).getByLabelText(/^Email/));
+    await user.type(within(dialog).getByLabelText(/^Email/), ' ram@verma.in ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add user' }));
+
+    expect(await screen.findByText('Customer dealer-9 has been added')).toBeInTheDocument();
+    expect(bodies).toEqual([{ ...values, email: 'ram@verma.in' }]);
   });
 });
 

@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildPage, buildSession } from '../../testing/factories';
 import { api, errorResponse } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
+import { activateLanguage } from '../../lib/i18n/language';
+import { staffEnglishIn } from '../../testing/english-texts';
 import { renderApp } from '../../testing/render-app';
 
 const tierChange: AuditEntry = {
@@ -102,5 +104,29 @@ describe('the audit screen (/superadmin-audit)', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Only a superadmin can do this');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the audit screen in Hindi', () => {
+  it('when the language is Hindi, then actions, fields, filters and dates read in Hindi and none of their English shows', async () => {
+    await activateLanguage('hi');
+    serveAudit();
+    renderApp('/superadmin-audit', { session: buildSession({ userType: 'superadmin' }) });
+    await screen.findByRole('heading', { level: 1, name: 'ऑडिट' }, { timeout: 15000 });
+
+    const entry = await screen.findByRole('article', { name: 'टियर बदला गया यूज़र' });
+    expect(within(entry).getByText('टियर बदला गया')).toBeInTheDocument();
+    expect(within(entry).getByRole('button', { name: 'सिर्फ़ chief के किए बदलाव' })).toHaveTextContent('chief');
+    expect(entry).toHaveTextContent('chief द्वारा');
+    // 18:45 UTC on 31 May is 1 June in Asia/Kolkata, written the hi-IN way.
+    expect(within(entry).getByText(/1 जून 2026/)).toBeInTheDocument();
+    const [before, after] = within(entry)
+      .getAllByRole('heading', { level: 4 })
+      .map((heading) => heading.closest('div')!);
+    expect(before).toHaveTextContent('पहले');
+    expect(before).toHaveTextContent('टियर (बदला)Silver');
+    expect(after).toHaveTextContent('फ़र्म का नामSharma Traders');
+    expect(screen.getByRole('combobox', { name: 'कार्रवाई' })).toHaveDisplayValue('कोई भी कार्रवाई');
+    expect(staffEnglishIn(document.getElementById('main-content')!)).toEqual([]);
   });
 });

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
+import { activateLanguage } from '../../../lib/i18n/language';
+import { staffEnglishIn } from '../../../testing/english-texts';
 import { renderApp } from '../../../testing/render-app';
 
 const requirements: TierBillingSettings = {
@@ -149,5 +151,32 @@ describe('system settings (/superadmin-system)', () => {
     const tierReview = await screen.findByRole('alert', { name: 'The tier review could not be loaded' });
     expect(tierReview).toHaveTextContent('quarter: Use YYYY-Qn');
     expect(within(tierReview).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('system settings and tier review in Hindi', () => {
+  it('when the language is Hindi, then the settings table, the review and its question read in Hindi and none of their English shows', async () => {
+    await activateLanguage('hi');
+    server.use(
+      http.get(api('/superadmin/system/tier-billing-requirements'), () => HttpResponse.json(requirements)),
+      http.get(api('/superadmin/tier-review'), () => HttpResponse.json(review)),
+    );
+    const { user } = renderApp('/superadmin-system', { session: buildSession({ userType: 'superadmin' }) });
+
+    await screen.findByRole('heading', { level: 1, name: 'सिस्टम सेटिंग्स' }, { timeout: 15000 });
+    const tiers = await screen.findByRole('table', { name: 'टियर' });
+    expect(within(within(tiers).getByRole('row', { name: /कोई टियर नहीं/ })).getByText('कोई पॉइंट्स नहीं')).toBeInTheDocument();
+    const changes = await screen.findByRole('table', { name: 'टियर में सुझाए गए बदलाव' });
+    expect(within(changes).getByRole('columnheader', { name: '2026-Q3 में बिलिंग' })).toBeInTheDocument();
+    const row = within(changes).getByRole('row', { name: /dealer-1/ });
+    expect(within(row).getByText('गोल्ड')).toBeInTheDocument();
+    expect(within(row).getByText('ब्रॉन्ज़')).toBeInTheDocument();
+    expect(screen.getByText(/^तिमाही 2026-Q3 \(.+ से .+\): 2 ग्राहक, 1 टियर बदलने का सुझाव।$/)).toBeInTheDocument();
+    expect(staffEnglishIn(document.getElementById('main-content')!)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'टियर समीक्षा लागू करें' }));
+    const dialog = await screen.findByRole('dialog', { name: 'टियर समीक्षा लागू करें' });
+    expect(dialog).toHaveTextContent('क्या आप सच में 2026-Q3 की टियर समीक्षा लागू करना चाहते हैं? 1 ग्राहक का टियर बदलेगा।');
+    expect(staffEnglishIn(dialog)).toEqual([]);
   });
 });
