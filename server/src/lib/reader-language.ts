@@ -45,3 +45,16 @@ export function localizeErrorBody(body: ApiErrorBody, language: Language): ApiEr
   if (body.details !== undefined) localized.details = localizeDetails(body.details, toHindi);
   return localized;
 }
+
+/** A failure kept in a record and read later (a bulk import's), in the reader's language like an error answer. */
+export function localizeStoredFailure<Failure extends { message: string; code: ApiErrorBody['code']; details?: ErrorDetails }>(
+  failure: Failure,
+  language: Language,
+): Failure {
+  if (language !== 'hi') return failure;
+  const body = localizeErrorBody(
+    { error: failure.message, message: failure.message, code: failure.code, details: failure.details },
+    language,
+  );
+  return { ...failure, message: body.message, ...(body.details === undefined ? {} : { details: body.details }) };
+}

@@ -151,6 +151,8 @@ async function saveCustomers(
           username: row.username,
           partyName: row.partyName,
           phoneNumber: row.phoneNumber,
+          // An optional email column (contract "language and notifications"), checked by the row's schema.
+          email: row.email ?? null,
           passwordHash: hashes[index] ?? '',
           userType: 'customer',
           isPasswordReset: false,

@@ -312,6 +312,15 @@ describe('import jobs: one at a time, visible to every process, never outliving 
       status: 'failed',
       error: { code: 'INTERNAL', message: expect.stringMatching(/interrupted.*nobody was added/) },
     });
+    // A superadmin reading in Hindi sees the kept failure in Hindi, like an error answer.
+    const hindiReader = await createSuperadmin(t.db);
+    const hindiToken = await loginAs(t.app, hindiReader.username, hindiReader.password);
+    await request(t.app).put('/api/user/preferences').set(bearer(hindiToken)).send({ language: 'hi' });
+    const inHindi = await request(t.app).get(`/api/admin/customer-imports/${started.body._id}`).set(bearer(hindiToken));
+    expect(inHindi.body.error).toEqual({
+      code: 'INTERNAL',
+      message: 'सर्वर रुकने से इम्पोर्ट बीच में रुक गया; किसी को नहीं जोड़ा गया। कृपया फ़ाइल फिर से इम्पोर्ट करें।',
+    });
 
     openGate();
     // The runner finishes hashing, finds its job ended, and saves nothing.

@@ -61,6 +61,28 @@ describe('email on staff create', () => {
   });
 });
 
+describe('email in a bulk import', () => {
+  it('when rows carry an email column, then each added customer has theirs, and a bad one names its row', async () => {
+    const good = newUserBody({ email: 'Shop@Jodhpur.IN' });
+    const plain = newUserBody();
+    const added = await request(t.app)
+      .post('/api/admin/add-customers')
+      .set(bearer(adminToken))
+      .send({ users: [good, plain] });
+    expect(added.status).toBe(201);
+    expect(added.body.map((user: { email: string | null }) => user.email)).toEqual(['Shop@jodhpur.in', null]);
+
+    const bad = await request(t.app)
+      .post('/api/admin/add-customers')
+      .set(bearer(adminToken))
+      .send({ users: [newUserBody({ email: 'no-at-sign' })] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.details[0].problems).toEqual([
+      { field: 'email', message: 'Enter a valid email address, like name@example.com' },
+    ]);
+  });
+});
+
 describe('PATCH /api/admin/users/{id}', () => {
   it('when an admin sets a customer’s email, then the user as the lists show them, and an audit entry', async () => {
     const customer = await createCustomer(t.db);

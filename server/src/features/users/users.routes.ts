@@ -11,6 +11,7 @@ import {
 } from '@app/common';
 import type { AppDeps } from '../../deps';
 import { answerList } from '../../lib/pagination';
+import { localizeStoredFailure } from '../../lib/reader-language';
 import { CUSTOMER, defineRoute, STAFF, SUPERADMIN, type RouteDefinition } from '../../lib/route';
 import { CustomerImports } from './customer-import.service';
 import {
@@ -129,7 +130,11 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       path: '/admin/customer-imports/:id',
       access: STAFF,
       request: { params: idParamsSchema },
-      handler: ({ db, user, input, now }) => imports.get(db, user, input.params.id, now),
+      handler: async ({ db, user, input, now }) => {
+        const job = await imports.get(db, user, input.params.id, now);
+        // The failure is kept in English; the poller reads it in their own language, as an error answer.
+        return job.error ? { ...job, error: localizeStoredFailure(job.error, user.record.language) } : job;
+      },
     }),
 
     // PATCH /api/admin/users/:id (admin: customers only; superadmin: anyone live) - { email } (null removes it)
