@@ -1,6 +1,8 @@
 import type { NotificationType } from '@app/common';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { renderNotification } from '../notifications/notifications.service';
+import { readSettings } from '../settings/settings.service';
 import { findLiveUser } from '../users/users.service';
 import { isTransaction } from '../../db/transactions';
 import { insertOutboxRows, notifyWorkers, type NewOutboxRow } from './outbox.repository';
@@ -22,7 +24,8 @@ export type DeliveryInput = {
 export type DeliverySettings = {
   email: boolean;
   webhook: boolean;
-  productName: string;
+  /** For the product's name, a setting whose first value comes from PRODUCT_NAME. */
+  config: Config;
 };
 
 let installed: DeliverySettings | undefined;
@@ -50,7 +53,7 @@ export async function enqueueDeliveries(tx: DbOrTx, input: DeliveryInput): Promi
     rows.push({
       notificationId: input.notificationId,
       channel: 'email',
-      payload: { to: user.email, subject: title, text: `${body}\n\n${settings.productName}\n` },
+      payload: { to: user.email, subject: title, text: `${body}\n\n${await productNameIn(tx, settings.config)}\n` },
     });
   }
   if (settings.webhook) {
@@ -70,3 +73,16 @@ export async function enqueueDeliveries(tx: DbOrTx, input: DeliveryInput): Promi
 }
 
 const notified = new WeakSet<object>();
+
+// The product's name signs each mail; read once per transaction (the quarterly review mails every customer).
+const productNames = new WeakMap<object, Promise<string>>();
+function productNameIn(tx: DbOrTx, config: Config): Promise<string> {
+  const read = () => readSettings(tx, config, ['productName'] as const).then((values) => values.productName);
+  if (!isTransaction(tx)) return read();
+  let name = productNames.get(tx);
+  if (!name) {
+    name = read();
+    productNames.set(tx, name);
+  }
+  return name;
+}

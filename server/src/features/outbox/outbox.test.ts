@@ -12,6 +12,7 @@ import { createAdmin, createCustomer, uniqueSuffix } from '../../test/factories'
 import { bearer, loginAs, useTestApp } from '../../test/http';
 import { testConfig } from '../../test/test-config';
 import { renderNotification } from '../notifications/notifications.service';
+import { writeSettings } from '../settings/settings.service';
 import { describeFailure, secretsOf } from './outbox.senders';
 import { enqueueDeliveries } from './outbox.service';
 import { startMailCatcher, startSilentServer, startWebhookReceiver, type MailCatcher } from './outbox.testing';
@@ -87,9 +88,10 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 }
 
 describe('outbox: mail', () => {
-  it('when a notification is enqueued for users with an email, then each gets one mail in their own language', async () => {
+  it("when a notification is enqueued for users with an email, then each gets one mail in their own language, signed with the product's name", async () => {
     const catcher = await mailCatcher();
-    await startWorker({ SMTP_URL: catcher.url, MAIL_FROM, PRODUCT_NAME: 'Shree Rewards' });
+    await startWorker({ SMTP_URL: catcher.url, MAIL_FROM });
+    await writeSettings(t.db, { productName: 'Shree Rewards' }, null);
     const english = await customerWith({ language: 'en' });
     const hindi = await customerWith({ language: 'hi' });
     const englishParams = billParams();

@@ -88,6 +88,7 @@ export async function startMailCatcher(options: { username?: string; password?: 
     async stop() {
       const smtp = server;
       server = undefined;
+      if (!smtp) return;
       // close() waits for open connections (a pooled sender keeps some): end them so the port closes now.
       await new Promise<void>((resolve) => {
         smtp?.close(() => resolve());

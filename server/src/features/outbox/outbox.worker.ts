@@ -37,7 +37,7 @@ export type OutboxWorker = {
 
 export type OutboxWorkerOptions = {
   db: Db;
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NOTIFY_WEBHOOK_URL' | 'PRODUCT_NAME'>;
+  config: Config;
   logger: Logger;
 };
 
@@ -137,7 +137,7 @@ export function createOutboxWorker({ db, config, logger }: OutboxWorkerOptions):
       uninstall = installDeliverySettings({
         email: senders.email !== undefined,
         webhook: senders.webhook !== undefined,
-        productName: config.PRODUCT_NAME,
+        config,
       });
       unlisten = await listenForOutbox(db, nudge, log);
       loop = run();
