@@ -1,8 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { i18n } from '../lib/i18n/language';
-import { cssVariablesResolver, theme } from './theme';
+import { useT } from '../lib/i18n/use-t';
+import { createAppTheme, cssVariablesResolver } from './theme';
 
 type AppProviderProps = {
   children: ReactNode;
@@ -17,9 +18,20 @@ type AppProviderProps = {
 export function AppProvider({ children, mantineEnv }: AppProviderProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
-        {children}
-      </MantineProvider>
+      <ThemedByLanguage mantineEnv={mantineEnv}>{children}</ThemedByLanguage>
     </I18nProvider>
+  );
+}
+
+function ThemedByLanguage({ children, mantineEnv }: AppProviderProps) {
+  const t = useT();
+  const closeDialog = t('common.closeDialog');
+  const hideNotification = t('common.hideNotification');
+  // A new theme only when the language changes (its words are the only thing that varies).
+  const theme = useMemo(() => createAppTheme({ closeDialog, hideNotification }), [closeDialog, hideNotification]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
+      {children}
+    </MantineProvider>
   );
 }
