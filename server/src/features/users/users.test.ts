@@ -32,6 +32,9 @@ describe('GET /api/user/profile', () => {
       blocked: false,
       isPasswordReset: true,
       createdAt: expect.any(String),
+      // Contract "language and notifications": English and no email until someone sets them.
+      language: 'en',
+      email: null,
     });
   });
 
