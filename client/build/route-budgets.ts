@@ -26,7 +26,8 @@ export type RouteBudget = {
 const ENTRY = 'index.html';
 // Loaded with every screen past the login (app/router.tsx): the layout of signed-in screens and the whole
 // Mantine stylesheet.
-const SIGNED_IN = [ENTRY, 'src/app/routes/signed-in-layout.tsx', 'src/styles/all-components.ts'];
+// Every screen past the login also brings TanStack Query's provider (router.tsx's lazyElement, decision 022).
+const SIGNED_IN = [ENTRY, 'src/app/routes/signed-in-layout.tsx', 'src/styles/all-components.ts', 'src/app/query-scope.tsx'];
 const screenModule = (file: string) => `src/app/routes/${file}`;
 
 function customer(route: string, file: string): RouteBudget {
@@ -41,7 +42,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   { route: '/', modules: [ENTRY], budget: BUDGET_KB.login },
   {
     route: '/reset-password',
-    modules: [ENTRY, screenModule('reset-password.tsx'), 'src/styles/all-components.ts'],
+    modules: [ENTRY, screenModule('reset-password.tsx'), 'src/styles/all-components.ts', 'src/app/query-scope.tsx'],
     budget: BUDGET_KB.customerScreen,
   },
   customer('/user/shop', 'user/shop.tsx'),
@@ -63,7 +64,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   staff('/superadmin-audit', 'superadmin-audit.tsx'),
   {
     route: '(any unknown path)',
-    modules: [ENTRY, screenModule('not-found.tsx'), 'src/styles/all-components.ts'],
+    modules: [ENTRY, screenModule('not-found.tsx'), 'src/styles/all-components.ts', 'src/app/query-scope.tsx'],
     budget: BUDGET_KB.customerScreen,
   },
 ];
