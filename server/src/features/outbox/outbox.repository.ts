@@ -77,3 +77,14 @@ export async function markFailed(db: DbOrTx, id: number, error: string, retryInM
     })
     .where(sql`${outbox.id} = ${id}`);
 }
+
+/**
+ * Makes every row of a channel that is waiting out its back-off due now: a send of that channel has just
+ * succeeded after failures, so the receiver is back and the backlog need not wait up to 10 minutes a row.
+ */
+export async function releaseBackedOff(db: DbOrTx, channel: DeliveryChannel): Promise<void> {
+  await db.execute(sql`
+    UPDATE outbox SET next_attempt_at = now()
+     WHERE channel = ${channel} AND sent_at IS NULL AND attempts > 0
+       AND next_attempt_at > now() AND next_attempt_at < 'infinity'::timestamptz`);
+}

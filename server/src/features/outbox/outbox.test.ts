@@ -144,6 +144,26 @@ describe('outbox: mail', () => {
     expect(sent).toMatchObject({ attempts: 2, last_error: null });
   });
 
+  it('when a retry gets through, then the messages still waiting out their back-off are sent at once', async () => {
+    const catcher = await mailCatcher();
+    await startWorker({ SMTP_URL: catcher.url, MAIL_FROM });
+    await catcher.stop();
+    const customer = await customerWith();
+    const first = await notify(customer.id);
+    const second = await notify(customer.id);
+    await until(
+      () => Promise.all([outboxRowsOf(first.id), outboxRowsOf(second.id)]),
+      (rows) => rows.every(([row]) => row?.last_error !== null && row?.last_error !== undefined),
+    );
+    // The second as after many failures: its next attempt an hour away.
+    await t.db.execute(sql`UPDATE outbox SET next_attempt_at = now() + interval '1 hour' WHERE notification_id = ${second.id}`);
+    await catcher.start();
+
+    const mails = await catcher.waitFor(2);
+
+    expect(mails.map((mail) => mail.to)).toEqual([[customer.email], [customer.email]]);
+  });
+
   it('when two servers share the database, then each message is sent exactly once', async () => {
     const catcher = await mailCatcher();
     // On PostgreSQL the second server has its own connections, as a second process would.

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { listenForOutbox } from './outbox.listener';
-import { claimDueRows, markFailed, markSent, type ClaimedRow } from './outbox.repository';
+import { claimDueRows, markFailed, markSent, releaseBackedOff, type ClaimedRow } from './outbox.repository';
 import { createSenders, describeFailure, secretsOf, SEND_DEADLINE_MS, type Senders } from './outbox.senders';
 import { installDeliverySettings } from './outbox.service';
 
@@ -97,6 +97,11 @@ export function createOutboxWorker({ db, config, logger }: OutboxWorkerOptions):
       db,
       results.filter((result) => result.error === undefined).map((result) => result.row.id),
     );
+    // A retry that went through: the receiver is back, so what waits out its back-off goes now.
+    const recovered = new Set(
+      results.filter((result) => result.error === undefined && result.row.attempts > 1).map((result) => result.row.channel),
+    );
+    for (const channel of recovered) await releaseBackedOff(db, channel);
     const failures = results.filter((result) => result.error !== undefined);
     for (const { row, error } of failures) {
       const givingUp = row.attempts >= MAX_ATTEMPTS;
