@@ -79,3 +79,13 @@ describe.each(CATALOG_AREAS)('the %s catalogue', (area) => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('the catalogues together', () => {
+  it('when the areas are merged into one language, then no key is defined by two areas (the later would win silently)', () => {
+    const owners = new Map<string, string[]>();
+    for (const area of CATALOG_AREAS) {
+      for (const key of Object.keys(readCatalog('en', area))) owners.set(key, [...(owners.get(key) ?? []), area]);
+    }
+    expect([...owners].filter(([, areas]) => areas.length > 1).map(([key, areas]) => `${key}: ${areas.join(', ')}`)).toEqual([]);
+  });
+});

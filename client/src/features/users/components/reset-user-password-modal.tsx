@@ -39,14 +39,14 @@ export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPassw
       onSuccess: ({ user: updated }) => {
         notifications.show({
           color: 'green',
-          title: t('resetPassword.doneTitle', { username: updated.username }),
-          message: t('resetPassword.doneMessage'),
+          title: t('resetUserPassword.doneTitle', { username: updated.username }),
+          message: t('resetUserPassword.doneMessage'),
         });
         close();
       },
       onError: (error) => {
         if (!setServerFieldErrors(form, error)) {
-          setFailure(serverMessage(error) ?? t('resetPassword.failed'));
+          setFailure(serverMessage(error) ?? t('resetUserPassword.failed'));
         }
       },
     },
@@ -73,22 +73,22 @@ export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPassw
   const busy = resetMutation.isPending;
 
   return (
-    <FormDialog opened={opened} onClose={close} title={t('resetPassword.title')} busy={busy}>
+    <FormDialog opened={opened} onClose={close} title={t('resetUserPassword.title')} busy={busy}>
       {user && (
         <DialogForm
-          label={t('resetPassword.formLabel', { username: user.username })}
+          label={t('resetUserPassword.formLabel', { username: user.username })}
           onSubmit={submit}
           busy={busy}
           failure={failure}
           onCancel={close}
-          submitLabel={t('resetPassword.title')}
+          submitLabel={t('resetUserPassword.title')}
           submitColor="red"
         >
-          <Text>{t('resetPassword.question')}</Text>
+          <Text>{t('resetUserPassword.question')}</Text>
           <UserSummary user={user} />
           <PasswordInput
-            label={t('resetPassword.newPassword')}
-            description={t('resetPassword.hint')}
+            label={t('resetUserPassword.newPassword')}
+            description={t('resetUserPassword.hint')}
             autoComplete="new-password"
             required
             data-autofocus
