@@ -2,6 +2,7 @@ import { isErrorCode } from '@app/common';
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
 import { ApiError } from './api-error';
+import { currentLanguage } from './i18n/language';
 import { clearSession, readSession } from './session';
 
 // The axios instance behind apiClient. It is loaded on the first request (api-client.ts), not with the
@@ -42,6 +43,9 @@ http.interceptors.request.use((config) => {
   if (token && !config.headers.has('Authorization')) {
     config.headers.set('Authorization', `Bearer ${token}`);
   }
+  // The server answers a signed-in user in their stored language; before sign-in (a wrong password) it reads
+  // this, so the login's messages follow the screen's language too.
+  config.headers.set('Accept-Language', currentLanguage());
   return config;
 });
 

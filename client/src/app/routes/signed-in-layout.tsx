@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { logout as logoutOnServer } from '../../features/auth/api/logout';
 import { NotificationsButton } from '../../features/notifications/components/notifications-button';
 import { useChooseLanguage } from '../../features/preferences/api/choose-language';
+import { useFollowStoredLanguage } from '../../features/preferences/api/follow-stored-language';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { PointsBalance } from '../../features/profile/components/points-balance';
 import { SupportFooter } from '../../features/settings/components/support-footer';
@@ -54,6 +55,7 @@ export default function SignedInLayout() {
   const productName = useProductName();
   const navigate = useNavigate();
   const chooseLanguage = useChooseLanguage();
+  useFollowStoredLanguage();
   const [bellPressed, setBellPressed] = useState(false);
   const [emailOpened, setEmailOpened] = useState(false);
   if (!session) return null;

@@ -59,14 +59,15 @@ export function currentLanguage(): Language {
  * the page's lang and the locale of numbers and dates.
  */
 export async function activateLanguage(language: Language): Promise<void> {
-  await ensureLoaded(language);
-  setDisplayLocale(LOCALE_OF[language]);
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Remembered first: a page loaded while the words are still downloading opens in the chosen language.
   try {
     window.localStorage.setItem(STORAGE_KEY, language);
   } catch {
     // Storage disabled: the choice lasts for this visit (and follows the user from the server after sign-in).
   }
+  await ensureLoaded(language);
+  setDisplayLocale(LOCALE_OF[language]);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   i18n.activate(language);
 }
 

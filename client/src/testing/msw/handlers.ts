@@ -61,6 +61,7 @@ defaultHandlers.push(
 
 // The header's bell polls the inbox on every signed-in screen: empty unless a test answers its own.
 defaultHandlers.push(
+  http.get(api('/user/preferences'), () => HttpResponse.json({ language: 'en', email: null })),
   http.get(api('/user/notifications'), () =>
     HttpResponse.json<import('../../features/notifications/api/get-notifications').InboxPage>({
       items: [],

@@ -1,10 +1,10 @@
 import { ADDRESS_COUNTRY, ADDRESS_STATE, addressFormSchema, type Address } from '@app/common';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors } from '../../../lib/forms';
+import { setServerFieldErrors, localizedSchemaResolver } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useCreateAddress } from '../api/create-address';
@@ -22,7 +22,7 @@ const EMPTY_ADDRESS: AddressFormValues = { addressLine1: '', addressLine2: '', c
 
 // Made once, not per render: useForm re-creates its validators whenever this function changes. The schema
 // reads "true"/"false" as the boolean (contract: `default` may arrive as either).
-const validateAddress = schemaResolver(addressFormSchema, { sync: true });
+const validateAddress = localizedSchemaResolver(addressFormSchema);
 
 type AddressFormProps = { onSaved: (address: Address) => void; onCancel: () => void; onBusyChange: (busy: boolean) => void };
 

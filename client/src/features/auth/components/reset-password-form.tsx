@@ -1,17 +1,17 @@
 import { resetOwnPasswordFormSchema, resetPasswordFormSchema, type ChangePasswordInput, type SessionUser } from '@app/common';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors } from '../../../lib/forms';
+import { setServerFieldErrors, localizedSchemaResolver } from '../../../lib/forms';
 import { localizeMessage } from '../../../lib/i18n/language';
 import { useT } from '../../../lib/i18n/use-t';
 import { readSession } from '../../../lib/session';
 import { useChangePassword } from '../api/change-password';
 
 // Made once, not per render: useForm re-creates its validators whenever this function changes.
-const validateForcedChange = schemaResolver(resetPasswordFormSchema, { sync: true });
-const validateOwnChange = schemaResolver(resetOwnPasswordFormSchema, { sync: true });
+const validateForcedChange = localizedSchemaResolver(resetPasswordFormSchema);
+const validateOwnChange = localizedSchemaResolver(resetOwnPasswordFormSchema);
 
 type ResetPasswordValues = { currentPassword?: string; newPassword: string; confirmPassword: string };
 

@@ -1,6 +1,6 @@
 import { billAmountSchema, billDateSchema, billNumberSchema } from '@app/common';
-import { schemaResolver } from '@mantine/form';
 import { z } from 'zod';
+import { localizedSchemaResolver } from '../../../lib/forms';
 
 /** Spec §5 Bill form, as the Add Bill and Edit Bill forms hold it: an empty amount reads as missing. */
 export const billFormSchema = z.object({
@@ -10,4 +10,4 @@ export const billFormSchema = z.object({
 });
 
 // Made once, not per render: useForm re-creates its validators whenever this function changes.
-export const validateBillForm = schemaResolver(billFormSchema, { sync: true });
+export const validateBillForm = localizedSchemaResolver(billFormSchema);

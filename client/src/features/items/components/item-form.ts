@@ -1,8 +1,9 @@
 import { itemFormSchema, MAX_ITEM_IMAGE_BYTES, type Item } from '@app/common';
-import { schemaResolver, type FormErrors } from '@mantine/form';
+import { type FormErrors } from '@mantine/form';
 import type { MessageId } from '../../../lib/i18n/catalogs';
 import { i18n, localizeMessage } from '../../../lib/i18n/language';
 import type { TranslateValues } from '../../../lib/i18n/use-t';
+import { localizedSchemaResolver } from '../../../lib/forms';
 
 /**
  * The form's own messages, in the language active when the check runs (validation runs outside React, so
@@ -62,7 +63,7 @@ export function imageProblem(file: File | null): string | undefined {
 }
 
 // Made once, not per render: useForm re-creates its validators whenever this function changes.
-const validateFields = schemaResolver(itemFormSchema, { sync: true });
+const validateFields = localizedSchemaResolver(itemFormSchema);
 
 /** The form holds the server's own schema (house style 4.5.1), plus the picture, which only the form sees. */
 export function validateItemForm(values: ItemFormValues): FormErrors {

@@ -1,20 +1,19 @@
 import { formatInr, formatNumber, pointsConversionSettingsSchema, tierBillingRequirementsSchema, TIERS } from '@app/common';
 import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { z } from 'zod';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError, serverMessage } from '../../../lib/api-client';
-import { AMOUNT_INPUT_PROPS } from '../../../lib/forms';
+import { AMOUNT_INPUT_PROPS, localizedSchemaResolver } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePointsConversion } from '../api/get-points-conversion';
 import { useSaveSystemSettings, useTierBillingRequirements, type SystemSettings } from '../api/save-system-settings';
 
 // The two settings' own schemas (common), checked together before either PUT is sent.
 const systemSettingsSchema = pointsConversionSettingsSchema.extend({ tierBillingRequirements: tierBillingRequirementsSchema });
-const validate = schemaResolver(systemSettingsSchema as z.ZodType<SystemSettings>, { sync: true });
+const validate = localizedSchemaResolver(systemSettingsSchema);
 
 /**
  * Spec §2 Superadmin system: the points conversion value, and per tier the points conversion (₹ of billing

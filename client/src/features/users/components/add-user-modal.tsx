@@ -1,13 +1,13 @@
 import { CREATABLE_USER_TYPES, createCustomerSchema, createUserSchema, type CreateUserInput, type User } from '@app/common';
 import { Button, PasswordInput, Select, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors } from '../../../lib/forms';
+import { setServerFieldErrors, localizedSchemaResolver } from '../../../lib/forms';
 import type { MessageId } from '../../../lib/i18n/catalogs';
 import { useT } from '../../../lib/i18n/use-t';
 import { useCreateCustomer } from '../api/create-customer';
@@ -30,8 +30,8 @@ export type AddUserMode = 'admin' | 'superadmin';
 // useForm re-creates its validators whenever its validate function changes.
 const SCHEMAS = { admin: createCustomerSchema, superadmin: createUserSchema } as const;
 const VALIDATE = {
-  admin: schemaResolver(createCustomerSchema, { sync: true }),
-  superadmin: schemaResolver(createUserSchema, { sync: true }),
+  admin: localizedSchemaResolver(createCustomerSchema),
+  superadmin: localizedSchemaResolver(createUserSchema),
 } as const;
 
 type AddUserValues = Required<CreateUserInput> & { email: string };

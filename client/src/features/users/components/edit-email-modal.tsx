@@ -1,11 +1,11 @@
 import { updateUserEmailSchema, type User } from '@app/common';
 import { TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors } from '../../../lib/forms';
+import { setServerFieldErrors, localizedSchemaResolver } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
 import { useUpdateUserEmail } from '../api/update-user-email';
 import { UserSummary } from './user-summary';
@@ -17,7 +17,7 @@ type EditEmailFormProps = {
 };
 
 // The server's rule (common), checked here first; made once, since useForm re-creates changed validators.
-const validate = schemaResolver(updateUserEmailSchema, { sync: true });
+const validate = localizedSchemaResolver(updateUserEmailSchema);
 
 function EditEmailForm({ user, onDone, onBusyChange }: EditEmailFormProps) {
   const t = useT();

@@ -1,17 +1,17 @@
 import { resetUserPasswordSchema, type User } from '@app/common';
 import { PasswordInput, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors } from '../../../lib/forms';
+import { setServerFieldErrors, localizedSchemaResolver } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { UserSummary } from './user-summary';
 
 // Made once, not per render: useForm re-creates its validators whenever this function changes.
-const validate = schemaResolver(resetUserPasswordSchema, { sync: true });
+const validate = localizedSchemaResolver(resetUserPasswordSchema);
 
 type ResetUserPasswordModalProps = {
   opened: boolean;
