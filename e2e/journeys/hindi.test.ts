@@ -46,8 +46,15 @@ async function api(token: string, method: string, url: string, body?: unknown) {
 /** Texts that are data, not the portal's words: people's and items' names, the product's name. */
 async function dataTexts(adminToken: string): Promise<string[]> {
   const users = (await api(adminToken, 'GET', '/superadmin/allusers')).body as { username: string; partyName: string }[];
-  const items = (await api(adminToken, 'GET', '/item')).body as { name: string }[];
-  return [...users.flatMap((user) => [user.username, user.partyName]), ...items.map((item) => item.name), 'Rewards'];
+  const items = (await api(adminToken, 'GET', '/item')).body as { name: string; description: string }[];
+  // A description is the admin's HTML; each piece of its text is data.
+  const descriptions = items.flatMap((item) => item.description.split(/<[^>]*>/).map((text) => text.trim()));
+  return [
+    ...users.flatMap((user) => [user.username, user.partyName]),
+    ...items.map((item) => item.name),
+    ...descriptions.filter((text) => text.length > 0),
+    'Rewards',
+  ];
 }
 
 /**

@@ -124,7 +124,7 @@ describe('the audit screen in Hindi', () => {
       .getAllByRole('heading', { level: 4 })
       .map((heading) => heading.closest('div')!);
     expect(before).toHaveTextContent('पहले');
-    expect(before).toHaveTextContent('टियर (बदला)Silver');
+    expect(before).toHaveTextContent('टियर (बदला)सिल्वर');
     expect(after).toHaveTextContent('फ़र्म का नामSharma Traders');
     expect(screen.getByRole('combobox', { name: 'कार्रवाई' })).toHaveDisplayValue('कोई भी कार्रवाई');
     expect(staffEnglishIn(document.getElementById('main-content')!)).toEqual([]);

@@ -14,6 +14,7 @@ import type {
   User,
 } from '@app/common';
 import { http, HttpResponse } from 'msw';
+import { currentLanguage } from '../../lib/i18n/language';
 import { buildPage, buildPoints, buildProfile, buildPublicSettings } from '../factories';
 
 /** The API under the client's base URL (same origin in tests: VITE_API_URL unset). */
@@ -61,7 +62,8 @@ defaultHandlers.push(
 
 // The header's bell polls the inbox on every signed-in screen: empty unless a test answers its own.
 defaultHandlers.push(
-  http.get(api('/user/preferences'), () => HttpResponse.json({ language: 'en', email: null })),
+  // The stored language is the one the test made active (a test about following it elsewhere overrides this).
+  http.get(api('/user/preferences'), () => HttpResponse.json({ language: currentLanguage(), email: null })),
   http.get(api('/user/notifications'), () =>
     HttpResponse.json<import('../../features/notifications/api/get-notifications').InboxPage>({
       items: [],

@@ -73,6 +73,8 @@ function fieldLabel(t: Translate, name: string): string {
 function show(t: Translate, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+  // A tier is stored by its English name; it reads as the tier's name in the current language.
+  if (typeof value === 'string' && isTier(value)) return t(`tier.${value}`);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) return value.join(', ');
   if (typeof value === 'object' && !Array.isArray(value)) {

@@ -67,7 +67,7 @@ export function PointsHistory() {
                     ? t('pointsHistory.withNote', { what: t(WHAT[entry.type]), note: entry.note })
                     : t(WHAT[entry.type])}
                 </Table.Td>
-                <Table.Td ta="right" c={entry.points < 0 ? 'red.9' : 'green.9'} style={{ whiteSpace: 'nowrap' }}>
+                <Table.Td ta="right" c={entry.points < 0 ? 'red.9' : 'teal.9'} style={{ whiteSpace: 'nowrap' }}>
                   {entry.points > 0 ? '+' : ''}
                   {formatPoints(entry.points)}
                 </Table.Td>
