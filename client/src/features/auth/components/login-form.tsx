@@ -45,7 +45,13 @@ export function LoginForm() {
           required
           {...username.getInputProps()}
         />
-        <PasswordInput label={t('login.password')} name="password" autoComplete="current-password" required {...password.getInputProps()} />
+        <PasswordInput
+          label={t('login.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          {...password.getInputProps()}
+        />
         <Button type="submit" loading={loginMutation.isPending} fullWidth>
           {t('login.submit')}
         </Button>
