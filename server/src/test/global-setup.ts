@@ -24,7 +24,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const config = testConfig();
-  const postgresUrl = process.env.TEST_DATABASE_URL;
+  // The root config runs this project once per database (vitest.config.ts): its own env names the database,
+  // an empty TEST_DATABASE_URL meaning the embedded one.
+  const postgresUrl = project.config.env?.TEST_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
     // A name of its own per run: two runs against one server (two checkouts, CI beside a developer) must
     // not drop each other's template.

@@ -58,7 +58,15 @@ export function currentLanguage(): Language {
  * Shows the portal in `language` from now on: loads its words, remembers the choice on this device, and sets
  * the page's lang and the locale of numbers and dates.
  */
+let activations = 0;
+
+/** How many times a language has been activated on this page: a later choice beats an earlier answer. */
+export function languageActivations(): number {
+  return activations;
+}
+
 export async function activateLanguage(language: Language): Promise<void> {
+  activations += 1;
   // Remembered first: a page loaded while the words are still downloading opens in the chosen language.
   try {
     window.localStorage.setItem(STORAGE_KEY, language);

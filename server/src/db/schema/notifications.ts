@@ -18,9 +18,12 @@ export const notifications = pgTable(
     params: jsonb('params').$type<Record<string, string | number | null>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // The order they were written in, also within one millisecond (the embedded database's clock) or one
+    // transaction (one now()): newest first is seq descending, and a page never shuffles ties.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (table) => [
-    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
+    index('notifications_user_seq_idx').on(table.userId, table.seq.desc()),
     index('notifications_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} IS NULL`),

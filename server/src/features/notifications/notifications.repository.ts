@@ -81,7 +81,7 @@ export function userAndStaffInsert(
     returning id, user_id, type, params`;
 }
 
-/** One page of a user's inbox, newest first (the index notifications_user_created_idx reads it in order). */
+/** One page of a user's inbox, newest first (the index notifications_user_seq_idx reads it in order). */
 export function listNotifications(db: DbOrTx, userId: string, window: { limit: number; offset: number }) {
   return db
     .select({
@@ -93,7 +93,7 @@ export function listNotifications(db: DbOrTx, userId: string, window: { limit: n
     })
     .from(notifications)
     .where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(desc(notifications.seq))
     .limit(window.limit)
     .offset(window.offset);
 }

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { activateLanguage, currentLanguage } from '../../../lib/i18n/language';
+import { useEffect, useRef, useState } from 'react';
+import { activateLanguage, currentLanguage, languageActivations } from '../../../lib/i18n/language';
 import { usePreferences } from './preferences';
 
 /**
@@ -10,10 +10,12 @@ import { usePreferences } from './preferences';
 export function useFollowStoredLanguage(): void {
   const preferences = usePreferences();
   const followed = useRef(false);
+  // A language chosen on this page while the answer was on its way is newer than the answer.
+  const [activationsAtMount] = useState(languageActivations);
   const stored = preferences.data?.language;
   useEffect(() => {
     if (!stored || followed.current) return;
     followed.current = true;
-    if (stored !== currentLanguage()) void activateLanguage(stored);
-  }, [stored]);
+    if (stored !== currentLanguage() && languageActivations() === activationsAtMount) void activateLanguage(stored);
+  }, [stored, activationsAtMount]);
 }
