@@ -27,8 +27,12 @@ function ThemedByLanguage({ children, mantineEnv }: AppProviderProps) {
   const t = useT();
   const closeDialog = t('common.closeDialog');
   const hideNotification = t('common.hideNotification');
+  const togglePassword = t('common.togglePassword');
   // A new theme only when the language changes (its words are the only thing that varies).
-  const theme = useMemo(() => createAppTheme({ closeDialog, hideNotification }), [closeDialog, hideNotification]);
+  const theme = useMemo(
+    () => createAppTheme({ closeDialog, hideNotification, togglePassword }),
+    [closeDialog, hideNotification, togglePassword],
+  );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={mantineEnv}>
       {children}

@@ -1,7 +1,7 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 /** The theme in the reader's language: the names of Mantine's close buttons are words too. */
-export const createAppTheme = (labels: { closeDialog: string; hideNotification: string }) =>
+export const createAppTheme = (labels: { closeDialog: string; hideNotification: string; togglePassword: string }) =>
   createTheme({
     primaryColor: 'blue',
     // White text on blue-8 measures 5.0:1; the default shade (blue-6) is 3.6:1, below WCAG AA for body text.
@@ -15,6 +15,7 @@ export const createAppTheme = (labels: { closeDialog: string; hideNotification: 
     components: {
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeDialog } } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.hideNotification } } },
+      PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } } },
     },
   });
 
