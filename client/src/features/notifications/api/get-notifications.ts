@@ -1,22 +1,13 @@
-import type { NotificationType } from '@app/common';
+import type { NotificationItem, NotificationsPage } from '@app/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { notificationKeys } from '../keys';
 
 /** One entry of a user's inbox; title and body come from the server already in the user's language. */
-export type InboxNotification = {
-  _id: string;
-  type: NotificationType;
-  title: string;
-  body: string;
-  /** ISO date-time. */
-  createdAt: string;
-  /** ISO date-time, or null while unread. */
-  readAt: string | null;
-};
+export type InboxNotification = NotificationItem;
 
 /** GET /api/user/notifications: newest first, with the count of all the user's unread ones. */
-export type InboxPage = { items: InboxNotification[]; total: number; page: number; limit: number; unread: number };
+export type InboxPage = NotificationsPage;
 
 /** The panel lists the newest 20: enough for a glance, and the count covers the rest. */
 export const INBOX_LIMIT = 20;

@@ -1,4 +1,4 @@
-import { Text, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { EmailInput } from '../../../components/ui/email-input';
 
 type EmailFormProps = { initialEmail: string; onDone: () => void; onBusyChange: (busy: boolean) => void };
 
@@ -53,15 +54,7 @@ function EmailForm({ initialEmail, onDone, onBusyChange }: EmailFormProps) {
       submitLabel={t('common.save')}
     >
       <Text size="sm">{t('notificationEmail.description')}</Text>
-      <TextInput
-        label={t('notificationEmail.label')}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        maxLength={254}
-        data-autofocus
-        {...form.getInputProps('email')}
-      />
+      <EmailInput label={t('notificationEmail.label')} data-autofocus {...form.getInputProps('email')} />
     </DialogForm>
   );
 }

@@ -1,11 +1,11 @@
-import { MAX_EMAIL_LENGTH } from '@app/common';
-import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-client';
 import { setServerFieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
 import { useUpdateEmail } from '../api/update-email';
+import { EmailInput } from '../../../components/ui/email-input';
 
 type EmailFormValues = { email: string };
 type Outcome = { kind: 'saved' | 'removed' } | { kind: 'failed'; message: string | undefined };
@@ -45,13 +45,9 @@ export function EmailForm({ email }: { email: string | null }) {
         <Title order={2} size="h3" id="profile-email-title">
           {t('profile.email.title')}
         </Title>
-        <TextInput
+        <EmailInput
           label={t('profile.email.label')}
           description={t('profile.email.description')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={MAX_EMAIL_LENGTH}
           {...form.getInputProps('email')}
           onChange={(event) => {
             setOutcome(undefined);

@@ -12,6 +12,7 @@ import type { MessageId } from '../../../lib/i18n/catalogs';
 import { useT } from '../../../lib/i18n/use-t';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCreateUser } from '../api/create-user';
+import { EmailInput } from '../../../components/ui/email-input';
 
 type CreatableUserType = (typeof CREATABLE_USER_TYPES)[number];
 
@@ -126,13 +127,10 @@ function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
         required
         {...form.getInputProps('password')}
       />
-      <TextInput
+      <EmailInput
         label={t('addUser.email')}
         description={t('addUser.emailHint')}
-        type="email"
-        inputMode="email"
         autoComplete="off"
-        maxLength={254}
         {...form.getInputProps('email')}
       />
       {mode === 'superadmin' && (

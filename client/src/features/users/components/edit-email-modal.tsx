@@ -1,5 +1,4 @@
 import { updateUserEmailSchema, type User } from '@app/common';
-import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +8,7 @@ import { setServerFieldErrors, localizedSchemaResolver } from '../../../lib/form
 import { useT } from '../../../lib/i18n/use-t';
 import { useUpdateUserEmail } from '../api/update-user-email';
 import { UserSummary } from './user-summary';
+import { EmailInput } from '../../../components/ui/email-input';
 
 type EditEmailFormProps = {
   user: User;
@@ -65,13 +65,10 @@ function EditEmailForm({ user, onDone, onBusyChange }: EditEmailFormProps) {
       submitLabel={t('editEmail.save')}
     >
       <UserSummary user={user} />
-      <TextInput
+      <EmailInput
         label={t('editEmail.label')}
         description={t('editEmail.hint')}
-        type="email"
-        inputMode="email"
         autoComplete="off"
-        maxLength={254}
         data-autofocus
         {...form.getInputProps('email')}
       />
