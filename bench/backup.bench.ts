@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createFreshDatabase } from '../faults/postgres';
-import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
+import { type DatabaseHandle } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { openSession } from '../server/src/ops/database-session';
 import { restoreBackup } from '../server/src/ops/restore-backup';
 import { writeBackup } from '../server/src/ops/write-backup';
+import { openFreshDatabase } from './fresh-database';
 
 const LARGE = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -51,30 +51,7 @@ async function fill(database: DatabaseHandle, customers: number, demo: boolean):
   }
 }
 
-type Fresh = { handle: DatabaseHandle; drop(): Promise<void> };
-
-async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<Fresh> {
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'rewards-bench-backup-'));
-    const handle = await openDatabase({ dataDir });
-    return {
-      handle,
-      drop: async () => {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const fresh = await createFreshDatabase({ adminUrl: POSTGRES_URL!, prefix: 'bench_backup' });
-  const handle = await openDatabase({ databaseUrl: fresh.url, dataDir: tmpdir() });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await fresh.drop();
-    },
-  };
-}
+const freshDatabase = (kind: 'pglite' | 'postgres') => openFreshDatabase(kind, 'bench-backup', POSTGRES_URL);
 
 const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(2)} s`;
 

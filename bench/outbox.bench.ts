@@ -6,14 +6,10 @@
 // superuser) on PostgreSQL. Figures are in docs/benchmarks.md.
 //
 // Environment: BENCH_OUTBOX_MESSAGES, BENCH_OUTBOX_OUTAGE_SECONDS, BENCH_DATABASES (default "pglite,postgres").
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { createFreshDatabase } from '../faults/postgres';
 import { loadConfig } from '../server/src/config';
-import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
+import { type DatabaseHandle } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { rowsOf } from '../server/src/db/raw-rows';
 import { notifications } from '../server/src/db/schema';
@@ -22,6 +18,7 @@ import { startMailCatcher } from '../server/src/features/outbox/outbox.testing';
 import { createOutboxWorker } from '../server/src/features/outbox/outbox.worker';
 import { insertUser } from '../server/src/features/users/users.repository';
 import { createLogger } from '../server/src/lib/logger';
+import { openFreshDatabase } from './fresh-database';
 
 const MESSAGES = Number(process.env.BENCH_OUTBOX_MESSAGES ?? 2_000);
 const OUTAGE_SECONDS = Number(process.env.BENCH_OUTBOX_OUTAGE_SECONDS ?? 10);
@@ -30,30 +27,7 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 const CUSTOMERS = 200;
 const PER_TRANSACTION = 50;
 
-type Fresh = { handle: DatabaseHandle; drop(): Promise<void> };
-
-async function freshDatabase(kind: string): Promise<Fresh> {
-  if (kind === 'pglite') {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'rewards-bench-outbox-'));
-    const handle = await openDatabase({ dataDir });
-    return {
-      handle,
-      drop: async () => {
-        await handle.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const fresh = await createFreshDatabase({ adminUrl: POSTGRES_URL!, prefix: 'bench_outbox' });
-  const handle = await openDatabase({ databaseUrl: fresh.url, dataDir: tmpdir() });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      await fresh.drop();
-    },
-  };
-}
+const freshDatabase = (kind: string) => openFreshDatabase(kind, 'bench-outbox', POSTGRES_URL);
 
 /** `count` bill notifications spread over the customers, each with its mail row, PER_TRANSACTION a transaction. */
 async function enqueue(handle: DatabaseHandle, customerIds: string[], count: number, first: number): Promise<number> {
