@@ -47,8 +47,12 @@ export function precompressDir(dir: string): PrecompressedFile[] {
   return done;
 }
 
-/** Vite plugin: precompresses the build output once every file is written. */
-export function precompress(): Plugin {
+/**
+ * Vite plugin: precompresses the build output once every file is written. `beforeCompress` steps write
+ * files derived from the finished build (build/route-shells.ts) first, so they are compressed too: one
+ * plugin, because Vite runs the plugins' closeBundle hooks in parallel.
+ */
+export function precompress(beforeCompress: ((outDir: string) => void)[] = []): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
@@ -57,6 +61,7 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      for (const step of beforeCompress) step(outDir);
       precompressDir(outDir);
     },
   };

@@ -9,9 +9,9 @@ import { preloadHttp } from './lib/api-client';
 import { activateLanguage, initialLanguage } from './lib/i18n/language';
 import { readSession } from './lib/session';
 
-// A returning signed-in visitor needs the HTTP module for the screen's first request: fetch it alongside
-// the screen's code rather than after it.
-if (readSession()) preloadHttp();
+// A returning signed-in visitor's first screen reads the answers its page asked for (lib/early-requests);
+// the HTTP module is for what follows, so it comes once the page has loaded, not in the first screen's way.
+if (readSession()) window.addEventListener('load', preloadHttp, { once: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -9,7 +9,7 @@ import { createApiRouter } from './api-router';
 import { apiDocsPage } from './features/api-reference/api-docs.page';
 import { createPictureReader } from './features/pictures/pictures.service';
 import { routeTable } from './routes';
-import { serveClient, serveUploads } from './static';
+import { inlineScriptHashes, serveClient, serveUploads } from './static';
 
 /** Builds the Express app without listening, so tests drive it over HTTP with supertest. */
 export function createApp(deps: AppDeps): Express {
@@ -31,6 +31,8 @@ export function createApp(deps: AppDeps): Express {
           // Images come from our own /uploads; Mantine sets inline style attributes.
           'img-src': ["'self'", 'data:', 'blob:'],
           'style-src': ["'self'", "'unsafe-inline'"],
+          // The client's one inline script (its early requests, decision 023), allowed by its hash only.
+          'script-src': ["'self'", ...inlineScriptHashes(deps.clientDistDir)],
           // The product may be served over plain HTTP on a local network; do not force https sub-requests.
           'upgrade-insecure-requests': null,
         },

@@ -1,5 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PictureReader } from './features/pictures/pictures.service';
 import { AppError } from './lib/app-error';
@@ -66,10 +67,46 @@ function precompressed(root: string, options: SendOptions) {
 }
 
 /**
+ * The CSP sources that allow the client's inline scripts (index.html's early requests, decision 023): each
+ * one's sha256, read from the built page, so nothing else inline can run. None without a build.
+ */
+export function inlineScriptHashes(clientDistDir: string | undefined): string[] {
+  const indexFile = clientDistDir && path.join(clientDistDir, 'index.html');
+  if (!indexFile || !existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, source]) => `'sha256-${createHash('sha256').update(source!).digest('base64')}'`,
+  );
+}
+
+type RouteShell = { pattern: RegExp; file: string };
+
+/**
+ * The pages the build wrote per route (client/build/route-shells.ts): index.html plus the route's preloads.
+ * '/product/:id' matches one path segment, as the router does.
+ */
+function readRouteShells(clientDistDir: string): RouteShell[] {
+  const indexFile = path.join(clientDistDir, 'shells', 'routes.json');
+  if (!existsSync(indexFile)) return [];
+  const entries = JSON.parse(readFileSync(indexFile, 'utf8')) as { pattern: string; file: string }[];
+  return entries.map(({ pattern, file }) => {
+    const source = pattern
+      .split('/')
+      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('/');
+    return { pattern: new RegExp(`^${source}/?$`), file };
+  });
+}
+
+/** Files a browser must ask about every time: the page itself, the service worker and the app's manifest. */
+const ALWAYS_REVALIDATE = /^\/(?:index\.html|sw\.js|manifest\.webmanifest)$/;
+
+/**
  * The built client: hashed assets cached for a year, index.html never cached, and every other GET that is
- * not an API or upload path answered with index.html so client routes survive a reload (history fallback).
- * Text files go Brotli- or gzip-compressed when the build wrote a copy and the browser accepts it; a
- * `.br`/`.gz` file requested by its own name goes as a plain binary download (no Content-Encoding).
+ * not an API or upload path answered with its route's page (index.html with the route's preloads) or
+ * index.html, so client routes survive a reload (history fallback). Text files go Brotli- or
+ * gzip-compressed when the build wrote a copy and the browser accepts it; a `.br`/`.gz` file requested by its
+ * own name goes as a plain binary download (no Content-Encoding).
  */
 export function serveClient(app: Express, clientDistDir: string | undefined): void {
   if (!clientDistDir || !existsSync(path.join(clientDistDir, 'index.html'))) return;
@@ -77,11 +114,28 @@ export function serveClient(app: Express, clientDistDir: string | undefined): vo
   const assetOptions = { immutable: true, maxAge: '1y' };
   app.use('/assets', precompressed(assetsDir, assetOptions));
   app.use('/assets', express.static(assetsDir, { ...assetOptions, fallthrough: false }));
-  app.use(precompressed(clientDistDir, { maxAge: '1h' }));
-  app.use(express.static(clientDistDir, { index: false, maxAge: '1h' }));
-  const indexFile = path.join(clientDistDir, 'index.html');
+  // The page, the service worker and the manifest are asked about on every visit (a deploy shows at once);
+  // other files of the build's root (icons, favicon) may be kept an hour.
+  const revalidatedFiles = {
+    precompressed: precompressed(clientDistDir, {}),
+    plain: express.static(clientDistDir, { index: false, cacheControl: false }),
+  };
+  const hourFiles = {
+    precompressed: precompressed(clientDistDir, { maxAge: '1h' }),
+    plain: express.static(clientDistDir, { index: false, maxAge: '1h' }),
+  };
+  const filesFor = (req: Request) => {
+    if (!ALWAYS_REVALIDATE.test(req.path)) return hourFiles;
+    req.res?.set('Cache-Control', 'no-cache');
+    return revalidatedFiles;
+  };
+  app.use((req, res, next) => filesFor(req).precompressed(req, res, next));
+  app.use((req, res, next) => filesFor(req).plain(req, res, next));
+  const shells = readRouteShells(clientDistDir);
   app.get(/^(?!\/api\/|\/uploads\/).*/, (req, res) => {
     res.set('Cache-Control', 'no-cache');
-    sendVariant(req, res, clientDistDir, 'index.html', {}, () => res.sendFile(indexFile));
+    const shell = shells.find(({ pattern }) => pattern.test(req.path));
+    const file = shell?.file ?? 'index.html';
+    sendVariant(req, res, clientDistDir, file, {}, () => res.sendFile(path.join(clientDistDir, file)));
   });
 }

@@ -1,5 +1,8 @@
-import type { AxiosRequestConfig, AxiosResponse } from 'axios';
+import type { AxiosRequestConfig, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
+import { env } from '../config/env';
 import { ApiError } from './api-error';
+import { takeEarlyResponse } from './early-requests/early-response';
+import { readSession } from './session';
 
 export { ApiError, isApiError, serverMessage } from './api-error';
 
@@ -27,9 +30,27 @@ export function preloadHttp(): void {
   void loadHttp().catch(() => undefined);
 }
 
+/**
+ * The answer the page's HTML already asked for (lib/early-requests, decision 023), shaped as axios shapes
+ * it. Only plain reads of this origin's API qualify: a download or another origin's API asks afresh.
+ */
+async function earlyAnswer<T>(url: string, config: AxiosRequestConfig | undefined): Promise<AxiosResponse<T> | undefined> {
+  const plainRead = Object.keys(config ?? {}).every((option) => option === 'params' || option === 'signal');
+  if (env.API_URL !== '' || !plainRead) return undefined;
+  const early = await takeEarlyResponse(url, config?.params as Record<string, unknown> | undefined, readSession()?.token ?? null);
+  if (!early) return undefined;
+  return {
+    data: early.data as T,
+    status: early.status,
+    statusText: '',
+    headers: early.headers,
+    config: {} as InternalAxiosRequestConfig,
+  };
+}
+
 export const apiClient = {
   async get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-    return (await loadHttp()).get<T>(url, config);
+    return (await earlyAnswer<T>(url, config)) ?? (await loadHttp()).get<T>(url, config);
   },
   async delete<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> {
     return (await loadHttp()).delete<T>(url, config);
