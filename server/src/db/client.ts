@@ -12,6 +12,7 @@ import { describeDatabaseUnavailable } from '../lib/database-errors';
 import type { Logger } from '../lib/logger';
 import * as schema from './schema';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { takeTurns } from './turns';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -34,7 +35,8 @@ export const pgliteExtensions = { pg_trgm };
 
 export function wrapPglite(client: PGlite, onClose?: () => Promise<void>): DatabaseHandle {
   return {
-    db: drizzlePglite(client, { schema }),
+    // Statements and transactions in arrival order, each from a fresh turn of the event loop (db/turns.ts).
+    db: drizzlePglite(takeTurns(client), { schema }),
     kind: 'pglite',
     async close() {
       await client.close();
