@@ -6,7 +6,8 @@
 // negative and the stock taken equals the quantities ordered. Figures are recorded in docs/benchmarks.md.
 //
 // Environment: BENCH_SECONDS (each measured run, default 8), BENCH_CHECKOUT_CUSTOMERS (default 50),
-// BENCH_DATABASES (default "pglite,postgres"). The first 4 s after the server starts are reported apart (cold start).
+// BENCH_DATABASES (default "pglite,postgres"), BENCH_CPU_PROF_DIR (a folder: the server runs under `node --cpu-prof`
+// and writes its profile there when it stops). The first 4 s after the server starts are reported apart (cold start).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 const ITEMS = 100;
 const WARM_UP_SECONDS = 4;
 const STOCK_EACH = 1_000_000;
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROF_DIR;
 const PASSWORD = `bench-checkout-${randomBytes(6).toString('hex')}`;
 
 type Buyer = { username: string; addressId: string };
@@ -102,6 +104,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<void> {
     server = await startServerProcess(
       dataDir,
       fresh ? { DATABASE_URL: fresh.url, JWT_SECRET: randomBytes(32).toString('hex') } : {},
+      { nodeArgs: CPU_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(CPU_PROFILE_DIR)] : [] },
     );
     bare = await startBareServer();
     const tokens: string[] = [];

@@ -35,14 +35,15 @@ export type ServerProcess = {
 export async function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
-  // A restart behind a proxy comes back on the port the proxy knows.
-  options: { port?: number } = {},
+  // A restart behind a proxy comes back on the port the proxy knows; `nodeArgs` go to node before the entry
+  // (a benchmark's `--cpu-prof`).
+  options: { port?: number; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   ensureServerBuild();
-  const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+  const server = spawn(process.execPath, ['--enable-source-maps', ...(options.nodeArgs ?? []), serverEntry], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
