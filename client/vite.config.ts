@@ -1,19 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compiledCatalogs } from './build/compiled-catalogs';
 import { earlyRequests } from './build/early-requests';
 import { precompress } from './build/precompress';
+import { prerenderLogin } from './build/prerender-login';
 import { writeRouteShells } from './build/route-shells';
 
 // The API server listens on 3000 (contract "Run and configure": PORT); in development the client is
 // served here and forwards API calls and uploaded images to it, so the browser sees one origin.
 const apiServer = 'http://localhost:3000';
+const clientRoot = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   // earlyRequests: the inline script that starts a signed-in page's data requests with its code (decision 023).
   // writeRouteShells: one page per route naming every file its first screen needs (decision 023).
+  // prerenderLogin: the login screen rendered into index.html at build time (decision 023).
   // precompress: .br and .gz copies beside each text file of dist/, which the server sends by Accept-Encoding.
-  plugins: [compiledCatalogs(), react(), earlyRequests(), precompress([writeRouteShells])],
+  plugins: [
+    compiledCatalogs(),
+    react(),
+    earlyRequests(),
+    precompress([writeRouteShells, (outDir) => prerenderLogin(outDir, clientRoot)]),
+  ],
   server: {
     port: 5173,
     strictPort: true,

@@ -52,7 +52,7 @@ export function precompressDir(dir: string): PrecompressedFile[] {
  * files derived from the finished build (build/route-shells.ts) first, so they are compressed too: one
  * plugin, because Vite runs the plugins' closeBundle hooks in parallel.
  */
-export function precompress(beforeCompress: ((outDir: string) => void)[] = []): Plugin {
+export function precompress(beforeCompress: ((outDir: string) => unknown)[] = []): Plugin {
   let outDir = 'dist';
   return {
     name: 'precompress',
@@ -60,8 +60,8 @@ export function precompress(beforeCompress: ((outDir: string) => void)[] = []): 
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const step of beforeCompress) step(outDir);
+    async closeBundle() {
+      for (const step of beforeCompress) await step(outDir);
       precompressDir(outDir);
     },
   };

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_REQUESTS_SCRIPT } from './early-requests';
+import { KEEP_LOGIN_SCRIPT } from './prerender-login';
 import { ROUTE_BUDGETS } from './route-budgets';
 import { SHELLS_INDEX } from './route-shells';
 
@@ -86,10 +87,20 @@ describe('route pages (issue 19, decision 023): the HTML names what the first sc
     }
   });
 
-  it('when a page is built, then its one inline script is the early requests’ function, as the server hashes it', () => {
-    for (const file of ['index.html', 'shells/user-shop.html']) {
-      const inline = [...read(file).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source);
-      expect(inline).toEqual([EARLY_REQUESTS_SCRIPT]);
-    }
+  it('when a page is built, then its inline scripts are the early requests and, on the login page, the prerender’s keeper', () => {
+    const inline = (file: string) => [...read(file).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source);
+    expect(inline('index.html')).toEqual([EARLY_REQUESTS_SCRIPT, KEEP_LOGIN_SCRIPT]);
+    expect(inline('shells/user-shop.html')).toEqual([EARLY_REQUESTS_SCRIPT]);
+  });
+
+  it('when the login page is built, then #root already holds the login screen, styled for the light scheme', () => {
+    const html = read('index.html');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('Login To Earn Rewards!');
+    expect(root).toMatch(/<label[^>]*>Username/);
+    expect(root).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*Login/);
+    expect(html).toContain('data-mantine-color-scheme="light"');
+    // The other routes' pages carry an empty #root: their screens are not the login.
+    expect(read('shells/user-shop.html')).toContain('<div id="root"></div>');
   });
 });

@@ -7,6 +7,7 @@ import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { preloadHttp } from './lib/api-client';
 import { activateLanguage, initialLanguage } from './lib/i18n/language';
+import { rememberTypedBeforeStart } from './lib/prerender/typed-before-start';
 import { readSession } from './lib/session';
 
 // A returning signed-in visitor's first screen reads the answers its page asked for (lib/early-requests);
@@ -16,7 +17,10 @@ if (readSession()) window.addEventListener('load', preloadHttp, { once: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const render = () =>
+// The login page arrives with its screen already in #root (decision 023); React draws it anew over that,
+// keeping whatever the visitor managed to type meanwhile.
+const render = () => {
+  rememberTypedBeforeStart(container);
   createRoot(container).render(
     <StrictMode>
       <AppProvider>
@@ -24,6 +28,7 @@ const render = () =>
       </AppProvider>
     </StrictMode>,
   );
+};
 
 // English ships in the entry; another language's words are fetched first (one chunk), so no screen flashes
 // in English before it. If they cannot be fetched, the portal opens in English rather than not at all.

@@ -7,6 +7,7 @@ import { buildLoginResponse, buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
+import { rememberTypedBeforeStart } from '../../../lib/prerender/typed-before-start';
 
 async function submitLogin(user: ReturnType<typeof renderApp>['user'], username = 'asha', password = 'secret-pass') {
   await user.type(screen.getByLabelText(/^Username/), username);
@@ -244,5 +245,23 @@ describe('login screen (/): the device token', () => {
       { username: 'asha', password: 'secret-pass', deviceToken: first.deviceToken },
     ]);
     expect(storedTokens()).toEqual({ asha: second.deviceToken });
+  });
+});
+
+describe('login screen typed into before the app started (prerendered page, decision 023)', () => {
+  it('when a visitor typed into the prerendered fields, then the live form starts from their text and focus', () => {
+    const prerendered = document.createElement('div');
+    prerendered.innerHTML =
+      '<form><input name="username" value="asha"><input name="password" type="password" value="secret-pass"></form>';
+    document.body.append(prerendered);
+    prerendered.querySelector<HTMLInputElement>('input[name="password"]')!.focus();
+    rememberTypedBeforeStart(prerendered);
+    prerendered.remove();
+
+    renderApp('/');
+
+    expect(screen.getByLabelText(/^Username/)).toHaveValue('asha');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('secret-pass');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
   });
 });

@@ -1,9 +1,10 @@
 import { loginFieldChecks, normalizeLoginUsername } from '@app/common';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useField } from '@mantine/form';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { serverMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
+import { restoreFocusBeforeStart, typedBeforeStart } from '../../../lib/prerender/typed-before-start';
 import { useLogin } from '../api/login';
 
 /**
@@ -14,10 +15,15 @@ import { useLogin } from '../api/login';
  * form ships with the first page of every visit, and those two cost 10 KB gzip of its budget (issue 8).
  */
 export function LoginForm() {
-  const username = useField({ initialValue: '', validate: loginFieldChecks.username });
-  const password = useField({ initialValue: '', validate: loginFieldChecks.password });
+  // Anything typed into the login page before the app started (it is prerendered, decision 023) is kept.
+  const username = useField({ initialValue: typedBeforeStart('username'), validate: loginFieldChecks.username });
+  const password = useField({ initialValue: typedBeforeStart('password'), validate: loginFieldChecks.password });
   const loginMutation = useLogin();
   const t = useT();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current) restoreFocusBeforeStart(form.current);
+  }, []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,7 +34,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.formLabel')}>
+    <form ref={form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('login.formLabel')}>
       <Stack gap="md">
         {loginMutation.isError && (
           // Spec §8: the server's message, else 'Failed to login'.

@@ -60,7 +60,8 @@ export function forgetPublicSettings(): void {
 }
 
 export function usePublicSettings(): PublicSettingsState {
-  const current = useSyncExternalStore(subscribe, () => snapshot);
+  // The third: the login page prerendered at build time (decision 023) shows the settings as still loading.
+  const current = useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
   useEffect(() => {
     if (!snapshot.fetching && Date.now() - snapshot.fetchedAt > STALE_AFTER_MS) void fetchPublicSettings();
   }, []);

@@ -18,7 +18,18 @@ export function SupportFooter({ variant }: SupportFooterProps) {
   const t = useT();
 
   if (settings.isPending) {
-    return <Skeleton height={16} width={220} aria-label={t('supportFooter.loading')} />;
+    // Two lines of text, as the staff footer has once loaded: the login screen above it, centred in the
+    // space the footer leaves, must not move when the settings arrive (layout shift, issue 19).
+    return (
+      <Stack gap={2} role="status" aria-label={t('supportFooter.loading')}>
+        <Text size="sm" aria-hidden>
+          <Skeleton component="span" display="inline-block" height={12} width={120} />
+        </Text>
+        <Text size="sm" aria-hidden>
+          <Skeleton component="span" display="inline-block" height={12} width={220} />
+        </Text>
+      </Stack>
+    );
   }
   if (settings.isError) {
     return (

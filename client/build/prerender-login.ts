@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, minifySync } from 'vite';
+import { keepPrerenderedLogin } from '../src/lib/prerender/keep-prerendered-login';
+import { compiledCatalogs } from './compiled-catalogs';
+
+/** The inline script after #root that keeps the prerendered login only where it is the screen to show. */
+export const KEEP_LOGIN_SCRIPT = minifySync('keep-login.js', `(${keepPrerenderedLogin.toString()})(window)`).code.trim();
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * Renders the login screen to HTML with React's server renderer (src/prerender.tsx, built for Node into a
+ * temporary folder) and puts it inside index.html's #root, followed by KEEP_LOGIN_SCRIPT (issue 19,
+ * decision 023): the login page paints from HTML and CSS before any script has run. Runs after the route
+ * pages are written (build/route-shells.ts): they name other screens and carry an empty #root.
+ */
+export async function prerenderLogin(outDir: string, clientRoot: string): Promise<void> {
+  // Inside the client's folder: the built module imports React and Mantine from its node_modules.
+  const cacheDir = path.join(clientRoot, 'node_modules', '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const serverOut = mkdtempSync(path.join(cacheDir, 'prerender-'));
+  try {
+    await build({
+      root: clientRoot,
+      configFile: false,
+      logLevel: 'silent',
+      mode: 'production',
+      plugins: [compiledCatalogs()],
+      build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, minify: false },
+    });
+    const module = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as {
+      renderLoginScreen: () => string;
+    };
+    const html = module.renderLoginScreen();
+    const indexFile = path.join(outDir, 'index.html');
+    const index = readFileSync(indexFile, 'utf8');
+    if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+    writeFileSync(indexFile, index.replace(EMPTY_ROOT, `<div id="root">${html}</div><script>${KEEP_LOGIN_SCRIPT}</script>`));
+  } finally {
+    rmSync(serverOut, { recursive: true, force: true });
+  }
+}
