@@ -2,6 +2,7 @@
 import '@app/common/jitless';
 import './styles/entry-components';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -21,12 +22,16 @@ if (!container) throw new Error('index.html has no #root element');
 // keeping whatever the visitor managed to type meanwhile.
 const render = () => {
   rememberTypedBeforeStart(container);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // At once, not in a later task: nothing typed can fall between reading the fields and the new screen.
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 };
 

@@ -5,7 +5,7 @@ type Visit = { path?: string; token?: string; language?: string; browserLanguage
 
 /** This document with a prerendered #root, seen from a page at `path` with the given storage and browser. */
 function visit({ path = '/', token, language, browserLanguages = ['en-IN', 'en'] }: Visit): string {
-  document.body.innerHTML = '<div id="root"><main><h1>Login To Earn Rewards!</h1></main></div>';
+  document.body.innerHTML = '<div id="root"><main><h1>Login To Earn Rewards!</h1><form></form></main></div>';
   localStorage.clear();
   if (token) localStorage.setItem('token', token);
   if (language) localStorage.setItem('language', language);
@@ -28,6 +28,13 @@ describe('the prerendered login (decision 023) stays only where it is the screen
   it('when a signed-out English reader opens /, then the login painted from HTML stays', () => {
     expect(visit({})).toBe('Login To Earn Rewards!');
     expect(visit({ language: 'en', browserLanguages: ['hi-IN'] })).toBe('Login To Earn Rewards!');
+  });
+
+  it('when Login is pressed on the prerendered form before the app is live, then nothing is sent', () => {
+    visit({});
+    const submit = new Event('submit', { cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
   });
 
   it.each<[string, Visit]>([

@@ -20,5 +20,11 @@ export function keepPrerenderedLogin(win: Window): void {
     // Storage disabled: the portal behaves as signed out, in the browser's language: keep it only in English.
     keep = win.location.pathname === '/' && !(win.navigator.languages ?? []).some((tag) => tag.toLowerCase().startsWith('hi'));
   }
-  if (!keep) root.textContent = '';
+  if (!keep) {
+    root.textContent = '';
+    return;
+  }
+  // Until the app is live the form has no handler: a tap on Login must not send the fields as a plain
+  // GET (the password in the address). React replaces this form, and this listener with it.
+  root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
 }
