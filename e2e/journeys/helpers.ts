@@ -24,12 +24,17 @@ export function useBrowser(): () => Browser {
   };
 }
 
+/**
+ * A new context and page. Service workers are blocked unless asked for: a worker answering from its caches
+ * would make a journey's second page depend on what an earlier one loaded (app-install.test.ts opts in).
+ */
 export async function openPage(
   browser: Browser,
   baseUrl: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: { serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl });
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };

@@ -1,0 +1,185 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+import sharp from 'sharp';
+import { build, type Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_BUDGETS } from './route-budgets';
+import { HTTP_MODULE, readWorker, serviceWorker, SHELL_MODULES, shellVersion } from './service-worker';
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let outDir = '';
+let manifest: Manifest = {};
+let worker: { version: string; precache: string[] } = { version: '', precache: [] };
+
+// The real production build (vite.config.ts), into a directory of its own. The plugin is added here too: it
+// writes the worker once however often it is listed.
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'client-service-worker-'));
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      mode: 'production',
+      root: clientDir,
+      configFile: path.join(clientDir, 'vite.config.ts'),
+      logLevel: 'silent',
+      plugins: [serviceWorker()],
+      build: { outDir, emptyOutDir: true, manifest: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  worker = readWorker(readFileSync(path.join(outDir, 'sw.js'), 'utf8'));
+}, 120_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+const fileOf = (key: string) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+  return `/${chunk.file}`;
+};
+const gzipBytes = (url: string) => {
+  const file = path.join(outDir, url);
+  return existsSync(`${file}.gz`) ? statSync(`${file}.gz`).size : statSync(file).size;
+};
+
+describe('the service worker (decision 025): dist/sw.js and what it precaches', () => {
+  it('when the client is built, then sw.js is one classic script whose list starts with index.html', () => {
+    const script = readFileSync(path.join(outDir, 'sw.js'), 'utf8');
+    // A worker registered without { type: 'module' } cannot import or export: the build must have bundled it.
+    expect(() => new Script(script)).not.toThrow();
+    expect(worker.version).toMatch(/^[0-9a-f]{16}$/);
+    // Written last: the version is that of the files as they are sent, index.html after every step that rewrites it.
+    expect(worker.version).toBe(shellVersion(worker.precache, (url) => readFileSync(path.join(outDir, url))));
+    expect(existsSync(path.join(outDir, 'sw.js.br')) && existsSync(path.join(outDir, 'sw.js.gz'))).toBe(true);
+    expect(worker.precache[0]).toBe('/index.html');
+    expect(new Set(worker.precache).size).toBe(worker.precache.length);
+
+    const kb = (urls: string[]) => (urls.reduce((sum, url) => sum + gzipBytes(url), 0) / 1024).toFixed(1);
+    // What the login page has loaded already (its HTTP cache answers those without a download).
+    const entry = ['index.html', ...(manifest['index.html']!.imports ?? [])].map(fileOf);
+    const entryCss = (manifest['index.html']!.css ?? []).map((css) => `/${css}`);
+    const extra = worker.precache.filter((url) => url !== '/index.html' && !entry.includes(url) && !entryCss.includes(url));
+    console.log(
+      `\nprecache: ${worker.precache.length} files, ${kb(worker.precache)} KB gzip; beyond the login page's own files: ${extra.length} files, ${kb(extra)} KB\n`,
+    );
+  });
+
+  it('when the list is read, then it holds the entry’s code and styles and what every signed-in screen loads', () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const entryScript = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    const entryStyles = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((match) => match[1]);
+    expect(entryScript).toBe(fileOf('index.html'));
+    expect(entryStyles.length).toBeGreaterThan(0);
+
+    const expected = [
+      entryScript,
+      ...entryStyles,
+      ...(manifest['index.html']!.imports ?? []).map(fileOf),
+      ...[...SHELL_MODULES, HTTP_MODULE].map(fileOf),
+      ...(manifest['src/app/routes/signed-in-layout.tsx']!.css ?? []).map((css) => `/${css}`),
+      '/manifest.webmanifest',
+      '/icons/icon-192.png',
+      '/icons/maskable-512.png',
+    ];
+    expect(worker.precache).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('when the list is read, then no screen’s own code is in it: no staff screen, no customer screen', () => {
+    const screens = ROUTE_BUDGETS.flatMap((route) => route.modules).filter((key) => key.startsWith('src/app/routes/'));
+    const screenFiles = [...new Set(screens)].filter((key) => key !== 'src/app/routes/signed-in-layout.tsx').map(fileOf);
+    expect(screenFiles).toContain(fileOf('src/app/routes/admin-dashboard.tsx'));
+    expect(screenFiles).toContain(fileOf('src/app/routes/user/shop.tsx'));
+    expect(worker.precache.filter((url) => screenFiles.includes(url))).toEqual([]);
+    // Staff-only code (the xlsx export) is not in the shell either.
+    expect(worker.precache.filter((url) => /xlsx|admin|superadmin|staff\/|overview|audit/.test(url))).toEqual([]);
+  });
+
+  it('when the list is read, then every file in it is in dist (an install would fail on one missing file)', () => {
+    expect(worker.precache.filter((url) => !existsSync(path.join(outDir, url)))).toEqual([]);
+  });
+
+  it('when the shell modules are listed, then they are those every signed-in screen loads (route-budgets.ts)', () => {
+    const shop = ROUTE_BUDGETS.find((route) => route.route === '/user/shop')!;
+    expect(shop.modules).toEqual(expect.arrayContaining(SHELL_MODULES));
+  });
+});
+
+describe('shellVersion', () => {
+  const list = ['/index.html', '/assets/index-abc.js', '/manifest.webmanifest'];
+  const contents: Record<string, string> = { '/index.html': '<html>a</html>', '/manifest.webmanifest': '{}' };
+
+  it('when a deploy changes index.html or the manifest only, then the version changes (a new worker installs)', () => {
+    const before = shellVersion(list, (url) => contents[url]!);
+    expect(shellVersion(list, (url) => contents[url]!)).toBe(before);
+    expect(shellVersion(list, (url) => (url === '/index.html' ? '<html>b</html>' : contents[url]!))).not.toBe(before);
+    expect(shellVersion(list, (url) => (url === '/manifest.webmanifest' ? '{"a":1}' : contents[url]!))).not.toBe(before);
+    expect(shellVersion(['/index.html', '/assets/index-def.js', '/manifest.webmanifest'], (url) => contents[url]!)).not.toBe(
+      before,
+    );
+  });
+});
+
+describe('manifest.webmanifest and its icons', () => {
+  type WebManifest = {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  const publicDir = path.join(clientDir, 'public');
+  const webManifest = JSON.parse(readFileSync(path.join(publicDir, 'manifest.webmanifest'), 'utf8')) as WebManifest;
+
+  /** Width and height from a PNG's IHDR chunk (bytes 16–23). */
+  const pngSize = (file: string) => {
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+    return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+  };
+
+  it('when the manifest is read, then it names the app, opens standalone at / and lists a 192, a 512 and a maskable icon', () => {
+    expect(webManifest).toMatchObject({
+      name: 'Rewards portal',
+      short_name: 'Rewards',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#1971c2',
+    });
+    expect(webManifest.icons.map((icon) => [icon.sizes, icon.purpose ?? 'any'])).toEqual([
+      ['192x192', 'any'],
+      ['512x512', 'any'],
+      ['512x512', 'maskable'],
+    ]);
+  });
+
+  it('when the icons are read, then each exists with the size the manifest declares (and the apple-touch icon is 180)', () => {
+    for (const icon of webManifest.icons) expect(pngSize(path.join(publicDir, icon.src))).toBe(icon.sizes);
+    expect(pngSize(path.join(publicDir, 'icons', 'apple-touch-icon.png'))).toBe('180x180');
+  });
+
+  it('when the maskable icon is cut to a circle, then the whole star is inside the safe zone (80% of the width)', async () => {
+    const { data, info } = await sharp(path.join(publicDir, 'icons', 'maskable-512.png'))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const centre = info.width / 2;
+    let starPixels = 0;
+    let outside = 0;
+    for (let y = 0; y < info.height; y++) {
+      for (let x = 0; x < info.width; x++) {
+        const at = (y * info.width + x) * info.channels;
+        if (data[at]! < 200 || data[at + 1]! < 200 || data[at + 2]! < 200) continue; // blue background
+        starPixels++;
+        if (Math.hypot(x + 0.5 - centre, y + 0.5 - centre) > 0.4 * info.width) outside++;
+      }
+    }
+    expect(starPixels).toBeGreaterThan(0.05 * info.width * info.height);
+    expect(outside).toBe(0);
+  });
+});

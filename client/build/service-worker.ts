@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { build, type Plugin, type Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+/** The worker's source, relative to the client's root. */
+const WORKER_SOURCE = 'src/service-worker/sw.ts';
+export const WORKER_FILE = 'sw.js';
+
+/**
+ * What every screen past the login loads besides its own code (app/router.tsx's lazyElement; SIGNED_IN in
+ * route-budgets.ts): precached, with their static imports and styles, so a signed-in second visit needs
+ * the network only for its data and the screen's own chunk (which is kept from the first visit).
+ * Staff screens are not here: a dealer's phone never downloads them.
+ */
+export const SHELL_MODULES = ['src/app/routes/signed-in-layout.tsx', 'src/app/query-scope.tsx', 'src/styles/all-components.ts'];
+/**
+ * Loaded by the first API request of any screen (lib/api-client.ts), the login screen's public settings
+ * included: without it an offline second visit could not even show its error.
+ */
+export const HTTP_MODULE = 'src/lib/http.ts';
+/** The English words of the screens past the login (lib/i18n/catalogs.ts), loaded with each of them. */
+const ENGLISH_SCREEN_WORDS = /\/i18n\/locales\/en\/(?:frame|customer|staff|operations)\.json/;
+
+/** Public files (client/public) precached with the shell: the manifest and what it and index.html name. */
+function publicShellFiles(publicDir: string): string[] {
+  const files = ['favicon.svg', 'manifest.webmanifest'].filter((file) => existsSync(path.join(publicDir, file)));
+  const iconsDir = path.join(publicDir, 'icons');
+  if (existsSync(iconsDir)) for (const icon of readdirSync(iconsDir).sort()) files.push(`icons/${icon}`);
+  return files;
+}
+
+const toPosix = (file: string) => file.split(path.sep).join('/');
+
+/**
+ * The files of the shell, as the bundle names them (relative to dist): the entry chunk (index.html's script)
+ * with its static imports and their CSS, and the same for each of `modules` (root-relative source paths).
+ * A module of styles alone (styles/all-components.ts) has no chunk left in the bundle, only its CSS file.
+ */
+export function shellFiles(
+  bundle: OutputBundle,
+  root: string,
+  modules: readonly string[] = [...SHELL_MODULES, HTTP_MODULE],
+): string[] {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const sourceOf = (chunk: OutputChunk) =>
+    chunk.facadeModuleId ? toPosix(path.relative(root, chunk.facadeModuleId)) : undefined;
+  const files = new Set<string>();
+  const addClosure = (chunk: OutputChunk) => {
+    if (files.has(chunk.fileName)) return;
+    files.add(chunk.fileName);
+    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') addClosure(next);
+    }
+  };
+
+  const entry = chunks.find((chunk) => chunk.isEntry && sourceOf(chunk) === 'index.html');
+  if (!entry) throw new Error('service worker: the bundle has no chunk for index.html');
+  addClosure(entry);
+  for (const module of modules) {
+    const chunk = chunks.find((candidate) => sourceOf(candidate) === module);
+    if (chunk) {
+      addClosure(chunk);
+      continue;
+    }
+    const styles = Object.values(bundle).filter(
+      (output) => output.type === 'asset' && output.fileName.endsWith('.css') && output.originalFileNames.includes(module),
+    );
+    if (styles.length === 0) throw new Error(`service worker: ${module} is not in the bundle: was it renamed or removed?`);
+    for (const style of styles) files.add(style.fileName);
+  }
+  for (const chunk of chunks) {
+    if (chunk.isDynamicEntry && chunk.facadeModuleId && ENGLISH_SCREEN_WORDS.test(toPosix(chunk.facadeModuleId)))
+      addClosure(chunk);
+  }
+  return [...files];
+}
+
+/** A hash of the list and of the content of every file whose name has no hash in it (index.html, the icons). */
+export function shellVersion(urls: readonly string[], contentOf: (url: string) => Buffer | string): string {
+  const hash = createHash('sha256');
+  for (const url of urls) {
+    hash.update(`${url}\n`);
+    if (!url.startsWith('/assets/')) hash.update(contentOf(url));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Compiles sw.ts (and what it imports) into one minified classic script. */
+async function compileWorker(root: string): Promise<string> {
+  const result = await build({
+    configFile: false,
+    root,
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      write: false,
+      minify: true,
+      emptyOutDir: false,
+      copyPublicDir: false,
+      reportCompressedSize: false,
+      lib: { entry: path.join(root, WORKER_SOURCE), formats: ['iife'], name: 'serviceWorker', fileName: () => WORKER_FILE },
+    },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]).flatMap((output) => ('output' in output ? output.output : []));
+  const code = outputs.find((output) => output.type === 'chunk' && output.fileName === WORKER_FILE);
+  if (!code || code.type !== 'chunk') throw new Error('service worker: the worker did not compile to one script');
+  return code.code;
+}
+
+/** sw.js: the version and the precache list as globals of the worker (sw.ts declares them), then its code. */
+export function workerScript(version: string, precache: readonly string[], code: string): string {
+  return `var __SW_VERSION__ = ${JSON.stringify(version)};\nvar __SW_PRECACHE__ = ${JSON.stringify(precache)};\n${code}`;
+}
+
+/** The version and the precache list written into a built sw.js. */
+export function readWorker(script: string): { version: string; precache: string[] } {
+  const version = /^var __SW_VERSION__ = (".*");$/m.exec(script);
+  const precache = /^var __SW_PRECACHE__ = (\[.*\]);$/m.exec(script);
+  if (!version || !precache) throw new Error('sw.js does not start with a version and a precache list');
+  return { version: JSON.parse(version[1]!) as string, precache: JSON.parse(precache[1]!) as string[] };
+}
+
+/** Brotli and gzip copies beside sw.js, as build/precompress.ts writes them for every other text file. */
+function compressBeside(file: string): void {
+  const content = readFileSync(file);
+  const br = brotliCompressSync(content, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT },
+  });
+  writeFileSync(`${file}.br`, br);
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+}
+
+/**
+ * Vite plugin: writes dist/sw.js (and its .br and .gz) when the build is finished. Its precache list is
+ * /index.html, the shell's files (shellFiles, read from the bundle) and the public files of the install
+ * (manifest, icons, favicon); its version is a hash of them (shellVersion), so any change to them makes a new
+ * worker. It runs last (closeBundle, order 'post'): the version must hash index.html as it is sent, after
+ * every step that rewrites it (precompress's route pages and prerendered login). The code of the other
+ * screens is not precached: the worker keeps each chunk as a screen loads it.
+ */
+export function serviceWorker(): Plugin {
+  let root = '';
+  let outDir = '';
+  let publicDir = '';
+  let active = true;
+  let precache: string[] | undefined;
+  const plugin: Plugin = {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      publicDir = config.publicDir;
+      // Listed twice (a test adds it to a config that has it): the first one writes the worker.
+      active = config.plugins.find((candidate) => candidate.name === plugin.name) === plugin;
+    },
+    writeBundle(_options, bundle) {
+      if (!active) return;
+      const publicFiles = publicDir ? publicShellFiles(publicDir) : [];
+      precache = ['/index.html', ...shellFiles(bundle, root).map((file) => `/${file}`), ...publicFiles.map((file) => `/${file}`)];
+    },
+    closeBundle: {
+      order: 'post',
+      async handler() {
+        if (!precache) return;
+        const version = shellVersion(precache, (url) => readFileSync(path.join(outDir, url)));
+        const file = path.join(outDir, WORKER_FILE);
+        writeFileSync(file, workerScript(version, precache, await compileWorker(root)));
+        compressBeside(file);
+      },
+    },
+  };
+  return plugin;
+}
