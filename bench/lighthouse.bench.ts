@@ -1,55 +1,78 @@
 // `npm run bench:lighthouse` (also part of `npm run bench`): Lighthouse 12 (the npm package) in the system
-// Chromium, with its mobile settings (Moto G Power, simulated slow 4G, 4x CPU slowdown) and its desktop
-// settings, on the login screen and on each home: /user/shop, /admin-dashboard, /superadmin-dashboard
-// (issue 8, item 3). The real server runs compiled as `npm start` runs it, on a fresh embedded database,
-// serving the production client build. Each page is measured RUNS times and the median run (by performance
-// score) is kept: a shared 2-core machine makes single runs noisy. The table replaces the one between the
-// markers in docs/benchmarks.md, and the process fails when the targets on / are missed (mobile performance
-// ≥ 95, accessibility 100, best practices 100), or on the shop and the product page with 200 items in the
-// catalogue (issue 10: mobile performance ≥ 95, accessibility 100, no layout shift while pictures load).
+// Chromium with its mobile settings (Moto G Power, simulated slow 4G, 4x CPU slowdown) on the login screen, the
+// shop and a product page with 200 items in the catalogue, and the admin and superadmin dashboards (issue 19),
+// each RUNS times, keeping the median run (by performance score): a shared 2-core machine makes single runs
+// noisy. Every page is measured as a first visit (HTTP cache, service worker and its caches emptied; the
+// session kept) and the login screen and the shop also as a repeat visit, with the service worker installed by
+// a visit before. A fixed control page (bench/control-page, served by this process) is measured in the same
+// run, first: when its figures move, the machine is having a slow day, not the portal.
 //
-// Environment: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 3), LIGHTHOUSE_PAGES
+// The real server runs compiled as `npm start` runs it, on a fresh embedded database, serving the production
+// client build. The table replaces the one between the markers in docs/benchmarks.md, and the process fails
+// when a target is missed: login ≥ 97, shop and product page ≥ 90, dashboards ≥ 95; accessibility and best
+// practices 100 and CLS ≤ 0.01 on every page.
+//
+// Environment: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_PAGES
 // (comma-separated subset of the pages below, for a quick look; the docs table is then not rewritten),
-// LIGHTHOUSE_REPORT_DIR (a folder where every run's full Lighthouse result is written as JSON).
+// LIGHTHOUSE_DESKTOP=1 (also Lighthouse's desktop settings), LIGHTHOUSE_REPORT_DIR (a folder where every
+// run's full Lighthouse result is written as JSON).
+import { createServer, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type CDPSession } from 'playwright-core';
 import { ensureClientBuild } from '../scripts/builds.mjs';
 import { seedCatalogue } from '../e2e/seed-catalogue';
 import { seedJourneyUsers } from '../e2e/seed-users';
 import { freePort, startServerProcess } from '../e2e/server-process';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BENCHMARKS_DOC = path.join(root, 'docs', 'benchmarks.md');
+const CONTROL_DIR = path.join(root, 'bench', 'control-page');
 const BEGIN = '<!-- lighthouse:begin (written by npm run bench:lighthouse) -->';
 const END = '<!-- lighthouse:end -->';
 const SUPERADMIN = { username: 'bench-owner', password: 'bench-owner-password-1' };
 /** Issue 10: the shop and the product page are measured with this many items in the catalogue. */
 const CATALOGUE_SIZE = 200;
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
-/** No layout shift while the grid's pictures load: Lighthouse's CLS at most this. */
+const FORM_FACTORS: FormFactor[] = process.env.LIGHTHOUSE_DESKTOP === '1' ? ['mobile', 'desktop'] : ['mobile'];
+/** Issue 19: the targets on mobile. */
+const MIN_PERFORMANCE: Record<string, number> = {
+  '/': 97,
+  '/user/shop': 90,
+  '/product/{id}': 90,
+  '/admin-dashboard': 95,
+  '/superadmin-dashboard': 95,
+};
 const MAX_CLS = 0.01;
 
 type FormFactor = 'mobile' | 'desktop';
+type Visit = 'first' | 'repeat';
 type Row = {
   page: string;
   formFactor: FormFactor;
+  visit: Visit;
   performance: number;
   accessibility: number;
   bestPractices: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   transferKb: number;
+  /** Requests one after another on the longest critical chain (the HTML counts as the first). */
+  chain: number;
 };
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+const longestChain = (lhr: Result) =>
+  (lhr.audits['critical-request-chains']?.details as { longestChain?: { length: number } } | undefined)?.longestChain?.length ??
+  Number.NaN;
 
 /**
  * One Lighthouse run. It sometimes fails to record the trace on a busy machine (NO_NAVSTART, "please run
@@ -66,39 +89,48 @@ async function runLighthouse(url: string, flags: Flags, formFactor: FormFactor):
   }
 }
 
-/** Lighthouse keeps the browser's storage (for the session) and so its HTTP cache: this empties the cache. */
-type ClearCache = () => Promise<void>;
+/** Gets the browser ready for a run: a first visit forgets everything but the session. */
+type Prepare = (visit: Visit, url: string) => Promise<void>;
 
-async function measure(url: string, port: number, formFactor: FormFactor, page: string, clearCache: ClearCache): Promise<Row> {
+async function measure(
+  url: string,
+  port: number,
+  formFactor: FormFactor,
+  page: string,
+  visit: Visit,
+  prepare: Prepare,
+): Promise<Row> {
   const flags: Flags = {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    // The signed-in homes need the session the browser holds; the login screen is measured signed out. The
-    // HTTP cache, which this also keeps, is emptied before each run (clearCache).
+    // The signed-in pages need the session the browser holds (local storage); what a first visit must not
+    // have (HTTP cache, service worker, its caches) is emptied by `prepare`.
     disableStorageReset: true,
   };
   const runs: Row[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    // Every run is a first visit: nothing of the client comes from the cache.
-    await clearCache();
+    await prepare(visit, url);
     const lhr = await runLighthouse(url, flags, formFactor);
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
-      const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${formFactor}-${run}.json`;
+      const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${formFactor}-${visit}-${run}.json`;
       writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr));
     }
     runs.push({
       page,
       formFactor,
+      visit,
       performance: score(lhr, 'performance'),
       accessibility: score(lhr, 'accessibility'),
       bestPractices: score(lhr, 'best-practices'),
+      fcpMs: audit(lhr, 'first-contentful-paint'),
       lcpMs: audit(lhr, 'largest-contentful-paint'),
       tbtMs: audit(lhr, 'total-blocking-time'),
       cls: audit(lhr, 'cumulative-layout-shift'),
       transferKb: audit(lhr, 'total-byte-weight') / 1024,
+      chain: longestChain(lhr),
     });
   }
   runs.sort((a, b) => a.performance - b.performance);
@@ -118,14 +150,38 @@ async function signIn(context: BrowserContext, baseUrl: string, username: string
   await page.close();
 }
 
+/** The control page's three files, from this process. */
+async function serveControlPage(): Promise<{ url: string; close: () => Promise<void> }> {
+  const types: Record<string, string> = { '.html': 'text/html', '.css': 'text/css', '.js': 'text/javascript' };
+  const server: Server = createServer((req, res) => {
+    const name = req.url === '/' ? 'index.html' : path.basename(req.url ?? '');
+    try {
+      const body = readFileSync(path.join(CONTROL_DIR, name));
+      res.writeHead(200, {
+        'Content-Type': types[path.extname(name)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
 function formatTable(rows: Row[]): string {
   const lines = [
-    '| page | settings | performance | accessibility | best practices | LCP | TBT | CLS | transferred |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | visit | settings | performance | FCP | LCP | TBT | CLS | accessibility | best practices | chain | transferred |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (row) =>
-        `| \`${row.page}\` | ${row.formFactor} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ` +
-        `${(row.lcpMs / 1000).toFixed(2)} s | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${row.transferKb.toFixed(0)} KB |`,
+        `| \`${row.page}\` | ${row.visit} | ${row.formFactor} | ${row.performance} | ${seconds(row.fcpMs)} | ${seconds(row.lcpMs)} | ` +
+        `${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${row.accessibility} | ${row.bestPractices} | ${row.chain} | ` +
+        `${row.transferKb.toFixed(0)} KB |`,
     ),
   ];
   return lines.join('\n');
@@ -140,6 +196,22 @@ function writeToDocs(table: string, when: string) {
   writeFileSync(BENCHMARKS_DOC, doc.slice(0, begin) + body + doc.slice(end));
 }
 
+/** What each measured row misses of issue 19's targets. */
+function missedTargets(rows: Row[]): string[] {
+  const missed: string[] = [];
+  for (const row of rows) {
+    if (row.page === 'control page' || row.formFactor !== 'mobile') continue;
+    const name = `${row.page} (${row.visit} visit)`;
+    const minimum = MIN_PERFORMANCE[row.page];
+    if (row.visit === 'first' && minimum !== undefined && row.performance < minimum)
+      missed.push(`${name} performance ${row.performance} < ${minimum}`);
+    if (row.accessibility < 100) missed.push(`${name} accessibility ${row.accessibility} < 100`);
+    if (row.bestPractices < 100) missed.push(`${name} best practices ${row.bestPractices} < 100`);
+    if (row.cls > MAX_CLS) missed.push(`${name} layout shift ${row.cls.toFixed(3)} > ${MAX_CLS}`);
+  }
+  return missed;
+}
+
 async function main() {
   ensureClientBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rewards-lighthouse-'));
@@ -150,6 +222,7 @@ async function main() {
     SUPERADMIN_USERNAME: SUPERADMIN.username,
     SUPERADMIN_PASSWORD: SUPERADMIN.password,
   });
+  const control = await serveControlPage();
   const port = await freePort();
   // One persistent profile: the session a page stores is seen by the tabs Lighthouse opens.
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -157,65 +230,76 @@ async function main() {
     args: [`--remote-debugging-port=${port}`],
   });
   const rows: Row[] = [];
-  const control = await context.newPage();
-  const cdp = await context.newCDPSession(control);
-  const clearCache = async () => {
-    await cdp.send('Network.clearBrowserCache');
+  const tab = await context.newPage();
+  const cdp: CDPSession = await context.newCDPSession(tab);
+  const prepare: Prepare = async (visit, url) => {
+    const origin = new URL(url).origin;
+    if (visit === 'first') {
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+      return;
+    }
+    // A repeat visit: the page opened once before, its service worker installed and in control.
+    await tab.goto(url);
+    await tab.evaluate(async () => {
+      if (!('serviceWorker' in navigator)) return;
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+      }
+    });
+    await tab.goto('about:blank');
   };
   try {
     const customer = { ...users.customer, home: '/user/shop' };
-    const allPages: { page: string; signIn?: { username: string; password: string; home: string } }[] = [
-      { page: '/' },
-      { page: '/user/shop', signIn: customer },
-      { page: `/product/${firstItem}`, signIn: customer },
-      { page: '/admin-dashboard', signIn: { ...users.admin, home: '/admin-dashboard' } },
-      { page: '/superadmin-dashboard', signIn: { ...SUPERADMIN, home: '/superadmin-dashboard' } },
+    const allPages: { page: string; visits: Visit[]; signIn?: { username: string; password: string; home: string } }[] = [
+      { page: '/', visits: ['first', 'repeat'] },
+      { page: '/user/shop', visits: ['first', 'repeat'], signIn: customer },
+      { page: `/product/${firstItem}`, visits: ['first'], signIn: customer },
+      { page: '/admin-dashboard', visits: ['first'], signIn: { ...users.admin, home: '/admin-dashboard' } },
+      { page: '/superadmin-dashboard', visits: ['first'], signIn: { ...SUPERADMIN, home: '/superadmin-dashboard' } },
     ];
     // '/' alone is the login page; any other entry also matches the pages below it ('/product' → '/product/{id}').
     const chosen = (page: string) => ONLY_PAGES?.some((only) => page === only || (only !== '/' && page.startsWith(only)));
     const pages = ONLY_PAGES ? allPages.filter(({ page }) => chosen(page)) : allPages;
-    for (const { page, signIn: credentials } of pages) {
+    const record = (row: Row) => {
+      console.log(
+        `${row.page} ${row.visit} ${row.formFactor}: performance ${row.performance}, FCP ${seconds(row.fcpMs)}, ` +
+          `LCP ${seconds(row.lcpMs)}, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, chain ${row.chain}`,
+      );
+      rows.push(row);
+    };
+    for (const formFactor of FORM_FACTORS) {
+      record(await measure(control.url, port, formFactor, 'control page', 'first', prepare));
+    }
+    for (const { page, visits, signIn: credentials } of pages) {
       if (credentials) await signIn(context, server.baseUrl, credentials.username, credentials.password, credentials.home);
-      for (const formFactor of ['mobile', 'desktop'] as const) {
-        const row = await measure(`${server.baseUrl}${page}`, port, formFactor, page, clearCache);
-        console.log(
-          `${page} ${formFactor}: performance ${row.performance}, accessibility ${row.accessibility}, ` +
-            `best practices ${row.bestPractices}, LCP ${(row.lcpMs / 1000).toFixed(2)} s`,
-        );
-        rows.push(row);
+      for (const visit of visits) {
+        for (const formFactor of FORM_FACTORS) {
+          record(await measure(`${server.baseUrl}${page}`, port, formFactor, page.replace(firstItem!, '{id}'), visit, prepare));
+        }
       }
     }
   } finally {
     await context.close();
     await server.stop();
+    await control.close();
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(profileDir, { recursive: true, force: true });
   }
 
-  const table = formatTable(rows.map((row) => ({ ...row, page: row.page.replace(firstItem!, '{id}') })));
+  const table = formatTable(rows);
   console.log(`\n${table}\n`);
   if (!ONLY_PAGES) writeToDocs(table, new Date().toISOString().slice(0, 10));
 
-  const mobile = (page: string) => rows.find((row) => row.formFactor === 'mobile' && row.page.startsWith(page));
-  const missed: string[] = [];
-  const login = mobile('/');
-  if (login && login.page === '/') {
-    if (login.performance < 95) missed.push(`/ mobile performance ${login.performance} < 95`);
-    if (login.accessibility < 100) missed.push(`/ accessibility ${login.accessibility} < 100`);
-    if (login.bestPractices < 100) missed.push(`/ best practices ${login.bestPractices} < 100`);
-  }
-  for (const page of ['/user/shop', '/product/']) {
-    const row = mobile(page);
-    if (!row) continue;
-    if (row.performance < 95) missed.push(`${page} mobile performance ${row.performance} < 95`);
-    if (row.accessibility < 100) missed.push(`${page} accessibility ${row.accessibility} < 100`);
-    if (row.cls > MAX_CLS) missed.push(`${page} layout shift ${row.cls.toFixed(3)} > ${MAX_CLS}`);
-  }
+  const missed = missedTargets(rows);
   if (missed.length > 0) {
     console.error(`Targets missed: ${missed.join('; ')}`);
     process.exitCode = 1;
   } else {
-    console.log('Targets met: / and the shop and product pages on mobile ≥ 95, accessibility 100; no layout shift there.');
+    console.log(
+      'Targets met: login ≥ 97, shop and product ≥ 90, dashboards ≥ 95 on mobile; accessibility and best practices 100, CLS ≤ 0.01.',
+    );
   }
 }
 

@@ -38,26 +38,28 @@ const slug = (pattern: string) => pattern.replace(/[^a-z0-9]+/gi, '-').replace(/
 
 /** The routes with the files their first screen needs, beyond what index.html already names. */
 export function routeShells(manifest: Manifest, budgets: RouteBudget[] = ROUTE_BUDGETS): RouteShell[] {
-  const entry = new Set<string>();
-  staticClosure(manifest, 'index.html', entry);
+  const entry = manifest['index.html'];
+  if (!entry) throw new Error('The build has no index.html entry');
   const shells: RouteShell[] = [];
   for (const { route, modules } of budgets) {
     // The login page is index.html itself; an unknown path gets index.html too.
     if (route === '/' || !route.startsWith('/')) continue;
     const keys = new Set<string>();
     const signedIn = modules.includes('src/app/routes/signed-in-layout.tsx') || modules.includes('src/app/query-scope.tsx');
-    for (const module of [...modules, ...(signedIn ? SCREEN_CATALOGS : [])]) staticClosure(manifest, module, keys);
+    // The entry's own imports too: index.html names none (the login paints without them).
+    for (const module of ['index.html', ...modules, ...(signedIn ? SCREEN_CATALOGS : [])]) staticClosure(manifest, module, keys);
     const js: string[] = [];
     const css = new Set<string>();
     for (const key of keys) {
       const chunk = manifest[key]!;
       for (const sheet of chunk.css ?? []) css.add(sheet);
-      if (entry.has(key)) continue;
+      // index.html's own script.
+      if (key === 'index.html') continue;
       // A module of styles alone (styles/all-components.ts) is a chunk whose file is the stylesheet.
       if (chunk.file.endsWith('.css')) css.add(chunk.file);
       else js.push(chunk.file);
     }
-    for (const sheet of manifest['index.html']?.css ?? []) css.delete(sheet);
+    for (const sheet of entry.css ?? []) css.delete(sheet);
     // '/admin-items, /superadmin-items': one screen at two addresses.
     for (const pattern of route.split(',').map((part) => part.trim())) {
       shells.push({ pattern, file: `${SHELLS_DIR}/${slug(pattern)}.html`, preloads: { js, css: [...css] } });

@@ -9,6 +9,7 @@ import { AppRouter } from './app/router';
 import { preloadHttp } from './lib/api-client';
 import { activateLanguage, initialLanguage } from './lib/i18n/language';
 import { rememberTypedBeforeStart } from './lib/prerender/typed-before-start';
+import { registerServiceWorker } from './lib/pwa/register';
 import { readSession } from './lib/session';
 
 // A returning signed-in visitor's first screen reads the answers its page asked for (lib/early-requests);
@@ -40,3 +41,6 @@ const render = () => {
 const language = initialLanguage();
 if (language === 'en') render();
 else activateLanguage(language).then(render, render);
+
+// The app's service worker, for the next visit (decision 025); registered once the page has loaded.
+registerServiceWorker();

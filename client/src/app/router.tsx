@@ -2,6 +2,7 @@ import { lazy, useEffect, type ComponentType } from 'react';
 import { BrowserRouter, NavigationType, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { MessageId } from '../lib/i18n/catalogs';
+import { useReloadOnUpdate } from '../lib/pwa/register';
 import { loadScreenCatalogs } from '../lib/i18n/language';
 import { TitledScreen } from './document-title';
 import { RequireSession } from './require-session';
@@ -112,6 +113,8 @@ function useNewScreenAtTop() {
 /** The route table as elements; inside a BrowserRouter here, a MemoryRouter in screen tests. */
 export function AppRoutes() {
   useNewScreenAtTop();
+  // After a deploy, the next screen opens on the new version (decision 025).
+  useReloadOnUpdate();
   return useRoutes(routes);
 }
 

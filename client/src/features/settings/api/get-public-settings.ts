@@ -61,7 +61,11 @@ export function forgetPublicSettings(): void {
 
 export function usePublicSettings(): PublicSettingsState {
   // The third: the login page prerendered at build time (decision 023) shows the settings as still loading.
-  const current = useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
   useEffect(() => {
     if (!snapshot.fetching && Date.now() - snapshot.fetchedAt > STALE_AFTER_MS) void fetchPublicSettings();
   }, []);

@@ -9,10 +9,11 @@ import {
   type Tier,
   type TierNumbers,
 } from '@app/common';
-import { Alert, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldFilled, IconStarFilled } from '@tabler/icons-react';
 import { useT, type Translate } from '../../../lib/i18n/use-t';
 import { tierLabel } from '../tier-name';
+import classes from './tier-outlook.module.css';
 
 type TierOutlookProps = {
   currentTier: Tier;
@@ -113,34 +114,34 @@ export function TierOutlook({ currentTier, billing, quarter, requirements, rates
         <Title order={2} size="h3">
           {t('tierOutlook.tiers')}
         </Title>
-        <Table.ScrollContainer minWidth={420} type="native" tabIndex={0} role="region" aria-label={t('tierOutlook.table')}>
-          <Table striped verticalSpacing="xs" aria-label={t('tierOutlook.table')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('tierOutlook.colTier')}</Table.Th>
-                <Table.Th scope="col">{t('tierOutlook.colBilling')}</Table.Th>
-                <Table.Th scope="col">{t('tierOutlook.colPoints')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <div className={classes.scroll} tabIndex={0} role="region" aria-label={t('tierOutlook.table')}>
+          <table className={classes.table} aria-label={t('tierOutlook.table')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('tierOutlook.colTier')}</th>
+                <th scope="col">{t('tierOutlook.colBilling')}</th>
+                <th scope="col">{t('tierOutlook.colPoints')}</th>
+              </tr>
+            </thead>
+            <tbody>
               {TIERS.map((tier) => (
-                <Table.Tr
+                <tr
                   key={tier}
                   aria-current={tier === currentTier ? 'true' : undefined}
-                  fw={tier === currentTier ? 700 : undefined}
+                  className={tier === currentTier ? classes.current : undefined}
                 >
-                  <Table.Th scope="row">{tierLabel(t, tier)}</Table.Th>
-                  <Table.Td>{formatInr(requirements[tier])}</Table.Td>
-                  <Table.Td>
+                  <th scope="row">{tierLabel(t, tier)}</th>
+                  <td>{formatInr(requirements[tier])}</td>
+                  <td>
                     {rates[tier] > 0
                       ? t('tierOutlook.pointFor', { amount: formatInr(rates[tier]) })
                       : t('tierOutlook.noPointsRate')}
-                  </Table.Td>
-                </Table.Tr>
+                  </td>
+                </tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            </tbody>
+          </table>
+        </div>
       </Stack>
       <Stack gap={4}>
         <Title order={2} size="h3">
