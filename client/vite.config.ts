@@ -6,7 +6,6 @@ import { compiledCatalogs } from './build/compiled-catalogs';
 import { earlyRequests } from './build/early-requests';
 import { precompress } from './build/precompress';
 import { prerenderLogin } from './build/prerender-login';
-import { writeRouteShells } from './build/route-shells';
 import { serviceWorker } from './build/service-worker';
 
 // The API server listens on 3000 (contract "Run and configure": PORT); in development the client is
@@ -16,7 +15,6 @@ const clientRoot = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   // earlyRequests: the inline script that starts a signed-in page's data requests with its code (decision 023).
-  // writeRouteShells: one page per route naming every file its first screen needs (decision 023).
   // prerenderLogin: the login screen rendered into index.html at build time (decision 023).
   // serviceWorker: dist/sw.js, precaching the shell (decision 025).
   // precompress: .br and .gz copies beside each text file of dist/, which the server sends by Accept-Encoding.
@@ -25,7 +23,7 @@ export default defineConfig({
     react(),
     earlyRequests(),
     serviceWorker(),
-    precompress([writeRouteShells, (outDir) => prerenderLogin(outDir, clientRoot)]),
+    precompress([(outDir) => prerenderLogin(outDir, clientRoot)]),
   ],
   server: {
     port: 5173,
@@ -47,10 +45,8 @@ export default defineConfig({
     // Inside the entry, the table of what to fetch beside each lazily loaded screen lists only the
     // stylesheets: listing the JS files made it grow with every screen (about 1 KB gzip of the login route for
     // issues 10 and 11). index.html names none of the entry's imports either: the login screen paints from the
-    // page itself (prerendered), and preloading them only delays that first paint on a slow line. A
-    // navigation to any other route gets a page naming every JS file its screen runs, the entry's imports
-    // included (build/route-shells.ts, decision 023); a screen reached inside the app fetches its shared
-    // chunks when its own chunk arrives.
+    // page itself (prerendered, decision 023). A page per route naming all its files was tried and measured
+    // slower (decision 023).
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     // The manifest lets the build's own steps (route pages, budgets, the service worker) know each route's files.
     outDir: 'dist',

@@ -9,12 +9,25 @@ import { compiledCatalogs } from './compiled-catalogs';
 export const KEEP_LOGIN_SCRIPT = minifySync('keep-login.js', `(${keepPrerenderedLogin.toString()})(window)`).code.trim();
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+
+/**
+ * The entry's stylesheet inside the login page rather than linked: the prerendered screen then paints when
+ * the page itself has arrived, one round trip sooner on a phone (the route pages keep the link; their
+ * screens wait for scripts anyway). Its rules have no url(), so nothing in it depends on where it lives.
+ */
+function inlineEntryStylesheet(html: string, outDir: string): string {
+  const link = ENTRY_STYLESHEET.exec(html);
+  if (!link) throw new Error('index.html links no entry stylesheet');
+  const css = readFileSync(path.join(outDir, link[1]!), 'utf8');
+  if (css.includes('url(')) throw new Error(`${link[1]} has url() references: inlining it would break them`);
+  return html.replace(link[0], () => `<style>${css}</style>`);
+}
 
 /**
  * Renders the login screen to HTML with React's server renderer (src/prerender.tsx, built for Node into a
  * temporary folder) and puts it inside index.html's #root, followed by KEEP_LOGIN_SCRIPT (issue 19,
- * decision 023): the login page paints from HTML and CSS before any script has run. Runs after the route
- * pages are written (build/route-shells.ts): they name other screens and carry an empty #root.
+ * decision 023): the login page paints from HTML and CSS before any script has run.
  */
 export async function prerenderLogin(outDir: string, clientRoot: string): Promise<void> {
   // Inside the client's folder: the built module imports React and Mantine from its node_modules.
@@ -37,7 +50,8 @@ export async function prerenderLogin(outDir: string, clientRoot: string): Promis
     const indexFile = path.join(outDir, 'index.html');
     const index = readFileSync(indexFile, 'utf8');
     if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-    writeFileSync(indexFile, index.replace(EMPTY_ROOT, `<div id="root">${html}</div><script>${KEEP_LOGIN_SCRIPT}</script>`));
+    const withScreen = index.replace(EMPTY_ROOT, `<div id="root">${html}</div><script>${KEEP_LOGIN_SCRIPT}</script>`);
+    writeFileSync(indexFile, inlineEntryStylesheet(withScreen, outDir));
   } finally {
     rmSync(serverOut, { recursive: true, force: true });
   }

@@ -79,32 +79,13 @@ export function inlineScriptHashes(clientDistDir: string | undefined): string[] 
   );
 }
 
-type RouteShell = { pattern: RegExp; file: string };
-
-/**
- * The pages the build wrote per route (client/build/route-shells.ts): index.html plus the route's preloads.
- * '/product/:id' matches one path segment, as the router does.
- */
-function readRouteShells(clientDistDir: string): RouteShell[] {
-  const indexFile = path.join(clientDistDir, 'shells', 'routes.json');
-  if (!existsSync(indexFile)) return [];
-  const entries = JSON.parse(readFileSync(indexFile, 'utf8')) as { pattern: string; file: string }[];
-  return entries.map(({ pattern, file }) => {
-    const source = pattern
-      .split('/')
-      .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('/');
-    return { pattern: new RegExp(`^${source}/?$`), file };
-  });
-}
-
 /** Files a browser must ask about every time: the page itself, the service worker and the app's manifest. */
 const ALWAYS_REVALIDATE = /^\/(?:index\.html|sw\.js|manifest\.webmanifest)$/;
 
 /**
  * The built client: hashed assets cached for a year, index.html never cached, and every other GET that is
- * not an API or upload path answered with its route's page (index.html with the route's preloads) or
- * index.html, so client routes survive a reload (history fallback). Text files go Brotli- or
+ * not an API or upload path answered with index.html so client routes survive a reload (history fallback).
+ * Text files go Brotli- or
  * gzip-compressed when the build wrote a copy and the browser accepts it; a `.br`/`.gz` file requested by its
  * own name goes as a plain binary download (no Content-Encoding).
  */
@@ -131,11 +112,9 @@ export function serveClient(app: Express, clientDistDir: string | undefined): vo
   };
   app.use((req, res, next) => filesFor(req).precompressed(req, res, next));
   app.use((req, res, next) => filesFor(req).plain(req, res, next));
-  const shells = readRouteShells(clientDistDir);
+  const indexFile = path.join(clientDistDir, 'index.html');
   app.get(/^(?!\/api\/|\/uploads\/).*/, (req, res) => {
     res.set('Cache-Control', 'no-cache');
-    const shell = shells.find(({ pattern }) => pattern.test(req.path));
-    const file = shell?.file ?? 'index.html';
-    sendVariant(req, res, clientDistDir, file, {}, () => res.sendFile(path.join(clientDistDir, file)));
+    sendVariant(req, res, clientDistDir, 'index.html', {}, () => res.sendFile(indexFile));
   });
 }

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Manifest } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_REQUESTS_SCRIPT } from './early-requests';
+import { KEEP_LOGIN_SCRIPT } from './prerender-login';
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+let outDir = '';
+let manifest: Manifest;
+const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+
+// The production build (vite.config.ts), into a directory of its own.
+beforeAll(async () => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'client-login-page-'));
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      mode: 'production',
+      root: clientDir,
+      configFile: path.join(clientDir, 'vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  manifest = JSON.parse(read('.vite/manifest.json')) as Manifest;
+}, 120_000);
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the built page (issue 19, decision 023)', () => {
+  it('when the login page is built, then #root already holds the login screen, styled for the light scheme', () => {
+    const html = read('index.html');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('Login To Earn Rewards!');
+    expect(root).toMatch(/<label[^>]*>Username/);
+    expect(root).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*Login/);
+    expect(html).toContain('data-mantine-color-scheme="light"');
+  });
+
+  it('when the page is built, then its stylesheet is inside it: nothing stands between the page and its first paint', () => {
+    const html = read('index.html');
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(html).toContain(`<style>${read(manifest['index.html']!.css![0]!)}</style>`);
+  });
+
+  it('when the page is built, then it preloads none of the entry’s imports (the login paints without them)', () => {
+    expect(read('index.html')).not.toMatch(/<link rel="modulepreload"/);
+  });
+
+  it('when the page is built, then its inline scripts are the early requests and the prerender’s keeper, as the server hashes them', () => {
+    const inline = [...read('index.html').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source);
+    expect(inline).toEqual([EARLY_REQUESTS_SCRIPT, KEEP_LOGIN_SCRIPT]);
+  });
+});
