@@ -1,16 +1,14 @@
-import { minifySync, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { startEarlyRequests } from '../src/lib/early-requests/start-early-requests';
+import { inlineScript } from './inline-script';
 
-/**
- * The inline script's text: the function's own source, called with the page's window, minified (which also
- * makes it the same text whichever compiler produced the function's source).
- */
-export const EARLY_REQUESTS_SCRIPT = minifySync('early-requests.js', `(${startEarlyRequests.toString()})(window)`).code.trim();
+/** The inline script's text (build/inline-script.ts). */
+export const EARLY_REQUESTS_SCRIPT = inlineScript('early-requests', startEarlyRequests);
 
 /**
  * Vite plugin: puts `startEarlyRequests` (src/lib/early-requests) inline in index.html's head, so a
- * signed-in page asks for its data while its code downloads (decision 023). The server allows this one
- * inline script by its hash in the Content-Security-Policy (server/src/static.ts reads it from the page).
+ * signed-in page asks for its data while its code downloads (decision 023). The server allows the page's
+ * inline scripts by their hashes in the Content-Security-Policy (server/src/static.ts reads it from the page).
  */
 export function earlyRequests(): Plugin {
   return {

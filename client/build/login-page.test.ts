@@ -1,33 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_REQUESTS_SCRIPT } from './early-requests';
 import { KEEP_LOGIN_SCRIPT } from './prerender-login';
+import { buildClientForTest } from './production-build';
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let outDir = '';
 let manifest: Manifest;
 const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 
-// The production build (vite.config.ts), into a directory of its own.
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'client-login-page-'));
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      mode: 'production',
-      root: clientDir,
-      configFile: path.join(clientDir, 'vite.config.ts'),
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  outDir = await buildClientForTest('login-page');
   manifest = JSON.parse(read('.vite/manifest.json')) as Manifest;
 }, 120_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));

@@ -1,20 +1,20 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, minifySync } from 'vite';
+import { build } from 'vite';
 import { keepPrerenderedLogin } from '../src/lib/prerender/keep-prerendered-login';
 import { compiledCatalogs } from './compiled-catalogs';
+import { inlineScript } from './inline-script';
 
 /** The inline script after #root that keeps the prerendered login only where it is the screen to show. */
-export const KEEP_LOGIN_SCRIPT = minifySync('keep-login.js', `(${keepPrerenderedLogin.toString()})(window)`).code.trim();
+export const KEEP_LOGIN_SCRIPT = inlineScript('keep-login', keepPrerenderedLogin);
 
 const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
 
 /**
  * The entry's stylesheet inside the login page rather than linked: the prerendered screen then paints when
- * the page itself has arrived, one round trip sooner on a phone (the route pages keep the link; their
- * screens wait for scripts anyway). Its rules have no url(), so nothing in it depends on where it lives.
+ * the page itself has arrived, one round trip sooner on a phone. Its rules have no url(), so nothing in it depends on where it lives.
  */
 function inlineEntryStylesheet(html: string, outDir: string): string {
   const link = ENTRY_STYLESHEET.exec(html);

@@ -1,31 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClientForTest } from './production-build';
 import { formatRouteCosts, measureRoutes, unbudgetedScreens } from './route-budgets';
 
-const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let outDir = '';
 
-// The real production build (vite.config.ts, with its precompress plugin), into a directory of its own.
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'client-budgets-'));
-  // Vitest sets NODE_ENV=test, and Vite honours NODE_ENV: without this, React's development build is measured.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      mode: 'production',
-      root: clientDir,
-      configFile: path.join(clientDir, 'vite.config.ts'),
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, manifest: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  outDir = await buildClientForTest('budgets');
 }, 120_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 

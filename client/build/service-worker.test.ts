@@ -1,37 +1,21 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 import sharp from 'sharp';
-import { build, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_BUDGETS } from './route-budgets';
-import { HTTP_MODULE, readWorker, serviceWorker, SHELL_MODULES, shellVersion } from './service-worker';
+import { buildClientForTest } from './production-build';
+import { HTTP_MODULE, readWorker, SHELL_MODULES, shellVersion } from './service-worker';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let outDir = '';
 let manifest: Manifest = {};
 let worker: { version: string; precache: string[] } = { version: '', precache: [] };
 
-// The real production build (vite.config.ts), into a directory of its own. The plugin is added here too: it
-// writes the worker once however often it is listed.
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'client-service-worker-'));
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      mode: 'production',
-      root: clientDir,
-      configFile: path.join(clientDir, 'vite.config.ts'),
-      logLevel: 'silent',
-      plugins: [serviceWorker()],
-      build: { outDir, emptyOutDir: true, manifest: true },
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
+  outDir = await buildClientForTest('service-worker');
   manifest = JSON.parse(readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   worker = readWorker(readFileSync(path.join(outDir, 'sw.js'), 'utf8'));
 }, 120_000);

@@ -150,20 +150,16 @@ export function serviceWorker(): Plugin {
   let root = '';
   let outDir = '';
   let publicDir = '';
-  let active = true;
   let precache: string[] | undefined;
-  const plugin: Plugin = {
+  return {
     name: 'service-worker',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
       publicDir = config.publicDir;
-      // Listed twice (a test adds it to a config that has it): the first one writes the worker.
-      active = config.plugins.find((candidate) => candidate.name === plugin.name) === plugin;
     },
     writeBundle(_options, bundle) {
-      if (!active) return;
       const publicFiles = publicDir ? publicShellFiles(publicDir) : [];
       precache = ['/index.html', ...shellFiles(bundle, root).map((file) => `/${file}`), ...publicFiles.map((file) => `/${file}`)];
     },
@@ -178,5 +174,4 @@ export function serviceWorker(): Plugin {
       },
     },
   };
-  return plugin;
 }

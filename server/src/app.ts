@@ -31,7 +31,7 @@ export function createApp(deps: AppDeps): Express {
           // Images come from our own /uploads; Mantine sets inline style attributes.
           'img-src': ["'self'", 'data:', 'blob:'],
           'style-src': ["'self'", "'unsafe-inline'"],
-          // The client's one inline script (its early requests, decision 023), allowed by its hash only.
+          // The client's inline scripts (early requests, the prerendered login's keeper; decision 023), by hash only.
           'script-src': ["'self'", ...inlineScriptHashes(deps.clientDistDir)],
           // The product may be served over plain HTTP on a local network; do not force https sub-requests.
           'upgrade-insecure-requests': null,

@@ -67,8 +67,9 @@ function precompressed(root: string, options: SendOptions) {
 }
 
 /**
- * The CSP sources that allow the client's inline scripts (index.html's early requests, decision 023): each
- * one's sha256, read from the built page, so nothing else inline can run. None without a build.
+ * The CSP sources that allow the client's inline scripts (index.html's early requests and the prerendered
+ * login's keeper, decision 023): each one's sha256, read from the built page, so nothing else inline can run.
+ * None without a build.
  */
 export function inlineScriptHashes(clientDistDir: string | undefined): string[] {
   const indexFile = clientDistDir && path.join(clientDistDir, 'index.html');
@@ -85,9 +86,8 @@ const ALWAYS_REVALIDATE = /^\/(?:index\.html|sw\.js|manifest\.webmanifest)$/;
 /**
  * The built client: hashed assets cached for a year, index.html never cached, and every other GET that is
  * not an API or upload path answered with index.html so client routes survive a reload (history fallback).
- * Text files go Brotli- or
- * gzip-compressed when the build wrote a copy and the browser accepts it; a `.br`/`.gz` file requested by its
- * own name goes as a plain binary download (no Content-Encoding).
+ * Text files go Brotli- or gzip-compressed when the build wrote a copy and the browser accepts it; a
+ * `.br`/`.gz` file requested by its own name goes as a plain binary download (no Content-Encoding).
  */
 export function serveClient(app: Express, clientDistDir: string | undefined): void {
   if (!clientDistDir || !existsSync(path.join(clientDistDir, 'index.html'))) return;
@@ -105,11 +105,11 @@ export function serveClient(app: Express, clientDistDir: string | undefined): vo
     precompressed: precompressed(clientDistDir, { maxAge: '1h' }),
     plain: express.static(clientDistDir, { index: false, maxAge: '1h' }),
   };
-  const filesFor = (req: Request) => {
-    if (!ALWAYS_REVALIDATE.test(req.path)) return hourFiles;
-    req.res?.set('Cache-Control', 'no-cache');
-    return revalidatedFiles;
-  };
+  const filesFor = (req: Request) => (ALWAYS_REVALIDATE.test(req.path) ? revalidatedFiles : hourFiles);
+  app.use((req, res, next) => {
+    if (ALWAYS_REVALIDATE.test(req.path)) res.set('Cache-Control', 'no-cache');
+    next();
+  });
   app.use((req, res, next) => filesFor(req).precompressed(req, res, next));
   app.use((req, res, next) => filesFor(req).plain(req, res, next));
   const indexFile = path.join(clientDistDir, 'index.html');
