@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
+import { AppRouter, startLoadingRoute } from './app/router';
 import { preloadHttp } from './lib/api-client';
 import { activateLanguage, initialLanguage } from './lib/i18n/language';
 import { rememberTypedBeforeStart } from './lib/prerender/typed-before-start';
@@ -14,7 +14,11 @@ import { readSession } from './lib/session';
 
 // A returning signed-in visitor's first screen reads the answers its page asked for (lib/early-requests);
 // the HTTP module is for what follows, so it comes once the page has loaded, not in the first screen's way.
-if (readSession()) window.addEventListener('load', preloadHttp, { once: true });
+// The screen's code and the signed-in layout's are asked for together, now, rather than as React reaches each.
+if (readSession()) {
+  window.addEventListener('load', preloadHttp, { once: true });
+  void startLoadingRoute(window.location.pathname);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

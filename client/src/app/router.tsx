@@ -1,5 +1,13 @@
-import { lazy, useEffect, type ComponentType } from 'react';
-import { BrowserRouter, NavigationType, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router-dom';
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import {
+  BrowserRouter,
+  matchRoutes,
+  NavigationType,
+  useLocation,
+  useNavigationType,
+  useRoutes,
+  type RouteObject,
+} from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { MessageId } from '../lib/i18n/catalogs';
 import { useReloadOnUpdate } from '../lib/pwa/register';
@@ -15,29 +23,41 @@ import RootRoute from './routes/root';
 // (styles/entry-components.ts), and a screen renders once both its code and the styles have arrived.
 const loadAllComponentStyles = () => import('../styles/all-components');
 
-function lazyElement(load: () => Promise<{ default: ComponentType }>) {
-  const Screen = lazy(async () => {
-    const [screen, { QueryScope }] = await Promise.all([
-      load(),
-      import('./query-scope'),
-      loadAllComponentStyles(),
-      loadScreenCatalogs(),
-    ]);
-    const Loaded = screen.default;
-    // TanStack Query arrives with the first screen past the login (decision 022).
-    return {
-      default: () => (
-        <QueryScope>
-          <Loaded />
-        </QueryScope>
-      ),
-    };
-  });
-  return <Screen />;
+/** What a lazily loaded route keeps in its `handle`: startLoadingRoute calls it before React asks. */
+type LazyRouteHandle = { load: () => Promise<unknown> };
+
+/**
+ * A lazily loaded route: its element, and its `handle` with the function that fetches everything the element
+ * needs. The function runs once; React.lazy and startLoadingRoute share its promise.
+ */
+function lazyRoute(load: () => Promise<{ default: ComponentType }>): { element: ReactNode; handle: LazyRouteHandle } {
+  let loading: Promise<ComponentType> | undefined;
+  const loadAll = () =>
+    (loading ??= Promise.all([load(), import('./query-scope'), loadAllComponentStyles(), loadScreenCatalogs()]).then(
+      ([screen, { QueryScope }]) => {
+        const Loaded = screen.default;
+        // TanStack Query arrives with the first screen past the login (decision 022).
+        return () => (
+          <QueryScope>
+            <Loaded />
+          </QueryScope>
+        );
+      },
+    ));
+  const Screen = lazy(async () => ({ default: await loadAll() }));
+  // A failed download is asked again next time (a phone back in coverage), not remembered as failed.
+  const handle: LazyRouteHandle = {
+    load: () =>
+      loadAll().catch(() => {
+        loading = undefined;
+      }),
+  };
+  return { element: <Screen />, handle };
 }
 
 function screen(path: string, titleId: MessageId, load: () => Promise<{ default: ComponentType }>): RouteObject {
-  return { path, element: <TitledScreen titleId={titleId}>{lazyElement(load)}</TitledScreen> };
+  const { element, handle } = lazyRoute(load);
+  return { path, element: <TitledScreen titleId={titleId}>{element}</TitledScreen>, handle };
 }
 
 // Spec §2 gives admins and superadmins their own paths for the same screens (a superadmin does everything
@@ -66,7 +86,7 @@ export const routes: RouteObject[] = [
         children: [
           screen(paths.resetPassword.path, 'title.resetPassword', () => import('./routes/reset-password')),
           {
-            element: lazyElement(() => import('./routes/signed-in-layout')),
+            ...lazyRoute(() => import('./routes/signed-in-layout')),
             children: [
               screen(paths.shop.path, 'title.shop', () => import('./routes/user/shop')),
               screen(paths.profile.path, 'title.profile', () => import('./routes/user/profile')),
@@ -97,6 +117,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts downloading every lazily loaded route the address opens, all at once: the signed-in layout and the
+ * screen inside it would otherwise load one after the other (the screen's download starting only once the
+ * layout had arrived and rendered), a round trip and a render more before a phone's first screen (issue 19).
+ */
+export function startLoadingRoute(pathname: string): Promise<unknown[]> {
+  return Promise.all(lazyRoutesOf(pathname).map((handle) => handle.load()));
+}
+
+/** The lazily loaded routes an address opens (for a screen inside it, the signed-in layout and the screen). */
+export function lazyRoutesOf(pathname: string): LazyRouteHandle[] {
+  return (matchRoutes(routes, pathname) ?? [])
+    .map((match) => match.route.handle as LazyRouteHandle | undefined)
+    .filter((handle) => handle !== undefined);
+}
 
 /**
  * A screen reached by a link or a redirect opens at its top (the cart's Place Order is far down a phone's page;
