@@ -3,7 +3,7 @@ import '@app/common/jitless';
 import './styles/entry-components';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, startLoadingRoute } from './app/router';
 import { preloadHttp } from './lib/api-client';
@@ -23,21 +23,26 @@ if (readSession()) {
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The login page arrives with its screen already in #root (decision 023); React draws it anew over that,
-// keeping whatever the visitor managed to type meanwhile.
+// The login page arrives with its screen already in #root (decision 023): React hydrates it, taking over the
+// elements the visitor already sees (and may have typed into) rather than drawing them anew: in slices between
+// which the phone stays responsive, and without a second paint of the same screen (decision 026). The form
+// starts from what was typed. Anywhere else #root is empty (keep-prerendered-login.ts) and the app renders at once.
 const render = () => {
-  rememberTypedBeforeStart(container);
-  const root = createRoot(container);
-  // At once, not in a later task: nothing typed can fall between reading the fields and the new screen.
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>
   );
+  if (container.hasChildNodes()) {
+    rememberTypedBeforeStart(container);
+    hydrateRoot(container, app);
+    return;
+  }
+  // Nothing to take over: at once, so the first screen is not a frame later.
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
 };
 
 // English ships in the entry; another language's words are fetched first (one chunk), so no screen flashes

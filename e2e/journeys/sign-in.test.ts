@@ -36,6 +36,33 @@ describe('the login screen', () => {
     },
   );
 
+  it('when someone types before the app has started, then the app takes over the same form with what they typed and signs them in', async () => {
+    const { context, page } = await newPage();
+    // The entry script is held back until the visitor has typed into the form the page carries (decision 023).
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const username = page.locator('input[name="username"]');
+    await username.waitFor();
+    await username.fill(users.customer.username);
+    await page.evaluate(() => document.querySelector('form')?.setAttribute('data-before-start', 'yes'));
+    releaseEntry();
+    // React hydrates the page's form (decision 026): the same element, the typed name kept, the focus where it was.
+    const hydrated = () =>
+      page.evaluate(() => Object.keys(document.querySelector('form') ?? {}).some((key) => key.startsWith('__reactFiber')));
+    await expect.poll(hydrated).toBe(true);
+    expect(await page.locator('form[data-before-start="yes"]').count()).toBe(1);
+    expect(await username.inputValue()).toBe(users.customer.username);
+    await page.getByLabel(/^Password/).fill(users.customer.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/user/shop');
+    await context.close();
+  });
+
   it('when the password is wrong, then the server’s message is shown and the user stays on /', async () => {
     const { context, page } = await newPage();
     await signIn(page, users.customer.username, 'not-the-password');

@@ -1,6 +1,7 @@
 // The login screen is in the page before any script runs (decision 023), so a quick visitor may tap a field
-// and type before the app starts. main.tsx reads those fields here before React draws the screen anew over
-// the prerendered one; the login form starts from them, and the field that had the focus gets it back.
+// and type before the app starts. main.tsx reads those fields here before React hydrates the prerendered
+// screen; the login form's state starts from them, so it matches what the fields show, and the field that had
+// the focus keeps it.
 
 const typed = new Map<string, string>();
 let focusedName: string | undefined;
