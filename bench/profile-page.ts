@@ -77,7 +77,9 @@ try {
     await tab.waitForTimeout(Number(process.env.PROFILE_WAIT_MS ?? 8_000));
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     const seen = await tab.evaluate(
-      () => (window as unknown as { __pageTimings: { fcp?: number; lcp?: number; tasks: { start: number; duration: number }[] } }).__pageTimings,
+      () =>
+        (window as unknown as { __pageTimings: { fcp?: number; lcp?: number; tasks: { start: number; duration: number }[] } })
+          .__pageTimings,
     );
     const fcp = seen.fcp ?? Number.NaN;
     if (process.env.PROFILE_TIMELINE === '1' && run === RUNS - 1) {
@@ -88,7 +90,10 @@ try {
         }),
       );
       const events = [
-        ...resources.map((r) => ({ at: r.start, text: `fetch ${r.name.replace(server.baseUrl, '')} → ${r.end.toFixed(0)} (${r.size} B)` })),
+        ...resources.map((r) => ({
+          at: r.start,
+          text: `fetch ${r.name.replace(server.baseUrl, '')} → ${r.end.toFixed(0)} (${r.size} B)`,
+        })),
         ...seen.tasks.map((task) => ({ at: task.start, text: `long task ${task.duration.toFixed(0)} ms` })),
         { at: fcp, text: 'FCP' },
         { at: seen.lcp ?? 0, text: 'LCP' },
@@ -127,7 +132,10 @@ try {
       `(medians of ${RUNS}; runs' TBT ${timings.map((t) => t.tbt.toFixed(0)).join(', ')})`,
   );
   const top = (map: Map<string, number>, n: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, ms]) => `${(ms / RUNS).toFixed(0).padStart(6)} ms  ${key}`);
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, ms]) => `${(ms / RUNS).toFixed(0).padStart(6)} ms  ${key}`);
   console.log(`${page}: ${(total / RUNS).toFixed(0)} ms of busy samples per load (4× slowdown), mean of ${RUNS}`);
   if (process.env.PROFILE_TOP !== '0') console.log('\nBy file (self time):\n' + top(selfByFile, 25).join('\n'));
   if (process.env.PROFILE_TOP !== '0') console.log('\nBy function (self time):\n' + top(selfByFunction, 40).join('\n'));
@@ -173,6 +181,7 @@ function printLongestSegments(profile: Profile) {
       for (const name of names) inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
     }
     console.log(`\nBusy ${segment.ms.toFixed(0)} ms from ${segment.start.toFixed(0)} ms (profile time):`);
-    for (const [name, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 35)) console.log(`${ms.toFixed(0).padStart(6)} ms  ${name}`);
+    for (const [name, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 35))
+      console.log(`${ms.toFixed(0).padStart(6)} ms  ${name}`);
   }
 }
