@@ -24,9 +24,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The login page arrives with its screen already in #root (decision 023): React hydrates it, taking over the
-// elements the visitor already sees (and may have typed into) rather than drawing them anew: in slices between
-// which the phone stays responsive, and without a second paint of the same screen (decision 026). The form
-// starts from what was typed. Anywhere else #root is empty (keep-prerendered-login.ts) and the app renders at once.
+// elements the visitor already sees (and may have typed into) rather than drawing them anew: one render that
+// creates no elements, and no second paint of the same screen (decision 026). The form starts from what was
+// typed. Anywhere else #root is empty (keep-prerendered-login.ts) and the app renders at once.
 const render = () => {
   const app = (
     <StrictMode>
