@@ -1,45 +1,31 @@
-// `node --import tsx bench/profile-page.ts /user/shop`: where a page's main thread goes while it starts. The same
-// server, catalogue and sign-in as bench/lighthouse.bench.ts; Chromium with a 4× CPU slowdown (Lighthouse's mobile
-// setting) loads the page once to warm nothing but the session, then PROFILE_RUNS times (default 3) with the HTTP
-// cache emptied, each under V8's sampling profiler. Prints the functions with the most self time and the files
-// with the most time, summed over the runs; PROFILE_OUT writes the last run's .cpuprofile (open it in DevTools).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// `node --import tsx bench/profile-page.ts /user/shop`: where a page's main thread goes while it starts (decision
+// 026). The same portal and sign-in as bench/lighthouse.bench.ts (portal-under-test.ts); Chromium with a 4× CPU
+// slowdown (Lighthouse's mobile setting) but without Lighthouse's tracing, and the network as it is (local: this
+// measures the CPU, not a phone's network), loads the page PROFILE_RUNS times (default 3) with the HTTP cache
+// emptied, each under V8's sampling profiler. Prints the medians of the first and largest paints, of the blocking
+// time after the first paint and over the whole start, and of the longest task; then the files and functions
+// with the most self time (PROFILE_TOP=0: not). PROFILE_TIMELINE=1 lists the last run's requests and long tasks
+// in order, PROFILE_SEGMENTS=1 the functions of its longest busy stretches (a `--minify false` build gives
+// names), PROFILE_OUT writes its .cpuprofile (open it in DevTools).
+import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { ensureClientBuild } from '../scripts/builds.mjs';
-import { seedCatalogue } from '../e2e/seed-catalogue';
-import { seedJourneyUsers } from '../e2e/seed-users';
-import { startServerProcess } from '../e2e/server-process';
+import { signInWithForm, startPortalUnderTest } from './portal-under-test';
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
-const SUPERADMIN = { username: 'bench-owner', password: 'bench-owner-password-1' };
 const page = process.argv[2] ?? '/user/shop';
 
-ensureClientBuild();
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rewards-profile-'));
-const users = await seedJourneyUsers(dataDir);
-const [firstItem] = await seedCatalogue(dataDir, 200);
-const server = await startServerProcess(dataDir, {
-  SUPERADMIN_USERNAME: SUPERADMIN.username,
-  SUPERADMIN_PASSWORD: SUPERADMIN.password,
-});
+const server = await startPortalUnderTest('profile');
+const { users, firstItem } = server;
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
   const tab = await context.newPage();
-  const who = page.startsWith('/superadmin') ? SUPERADMIN : page.startsWith('/admin') ? users.admin : users.customer;
-  if (page !== '/') {
-    await tab.goto(`${server.baseUrl}/`);
-    await tab.getByLabel(/^Username/).fill(who.username);
-    await tab.getByLabel(/^Password/).fill(who.password);
-    await tab.getByRole('button', { name: 'Login' }).click();
-    await tab.waitForURL((url) => url.pathname !== '/');
-  }
+  const who = page.startsWith('/superadmin') ? users.superadmin : page.startsWith('/admin') ? users.admin : users.customer;
+  if (page !== '/') await signInWithForm(tab, server.baseUrl, who);
   // What the page itself sees: first paint, largest paint and the long tasks (PerformanceObserver, buffered).
   await tab.addInitScript(() => {
     const seen: { fcp?: number; lcp?: number; tasks: { start: number; duration: number }[] } = { tasks: [] };
@@ -53,7 +39,6 @@ try {
     }).observe({ entryTypes: ['paint', 'largest-contentful-paint', 'longtask'] });
   });
   const cdp = await context.newCDPSession(tab);
-  await cdp.send('Network.enable');
   const timings: { fcp: number; lcp: number; tbt: number; blocking: number; longest: number }[] = [];
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -65,15 +50,8 @@ try {
     await tab.goto('about:blank');
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    if (process.env.PROFILE_NETWORK !== '0')
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: 150,
-        downloadThroughput: (1.6 * 1024 * 1024) / 8,
-        uploadThroughput: (750 * 1024) / 8,
-      });
     await cdp.send('Profiler.start');
-    await tab.goto(`${server.baseUrl}${page.replace('{id}', firstItem!)}`, { waitUntil: 'load' });
+    await tab.goto(`${server.baseUrl}${page.replace('{id}', firstItem)}`, { waitUntil: 'load' });
     await tab.waitForTimeout(Number(process.env.PROFILE_WAIT_MS ?? 8_000));
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     const seen = await tab.evaluate(
@@ -144,7 +122,6 @@ try {
 } finally {
   await browser.close();
   await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** The last run's longest stretches of uninterrupted work, with the functions that took them (inclusive time). */
