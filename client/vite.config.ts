@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compiledCatalogs } from './build/compiled-catalogs';
 import { earlyRequests } from './build/early-requests';
+import { inlineStylesheetsKnown } from './build/inline-stylesheets-known';
 import { precompress } from './build/precompress';
 import { prerenderLogin } from './build/prerender-login';
 import { serviceWorker } from './build/service-worker';
@@ -16,12 +17,14 @@ const clientRoot = path.dirname(fileURLToPath(import.meta.url));
 export default defineConfig({
   // earlyRequests: the inline script that starts a signed-in page's data requests with its code (decision 023).
   // prerenderLogin: the login screen rendered into index.html at build time (decision 023).
+  // inlineStylesheetsKnown: the page's inline stylesheet is not fetched again by a lazily loaded screen (decision 027).
   // serviceWorker: dist/sw.js, precaching the shell (decision 025).
   // precompress: .br and .gz copies beside each text file of dist/, which the server sends by Accept-Encoding.
   plugins: [
     compiledCatalogs(),
     react(),
     earlyRequests(),
+    inlineStylesheetsKnown(),
     serviceWorker(),
     precompress([(outDir) => prerenderLogin(outDir, clientRoot)]),
   ],

@@ -29,7 +29,8 @@ describe('the built page (issue 19, decision 023)', () => {
   it('when the page is built, then its stylesheet is inside it: nothing stands between the page and its first paint', () => {
     const html = read('index.html');
     expect(html).not.toMatch(/<link rel="stylesheet"/);
-    expect(html).toContain(`<style>${read(manifest['index.html']!.css![0]!)}</style>`);
+    const stylesheet = manifest['index.html']!.css![0]!;
+    expect(html).toContain(`<style data-inline-of="/${stylesheet}">${read(stylesheet)}</style>`);
   });
 
   it('when the page is built, then it preloads none of the entry’s imports (the login paints without them)', () => {

@@ -15,13 +15,15 @@ const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^
 /**
  * The entry's stylesheet inside the login page rather than linked: the prerendered screen then paints when
  * the page itself has arrived, one round trip sooner on a phone. Its rules have no url(), so nothing in it depends on where it lives.
+ * `data-inline-of` names the file it came from, so the lazily loaded screens that list it do not fetch and
+ * apply it a second time (build/inline-stylesheets-known.ts, decision 027).
  */
 function inlineEntryStylesheet(html: string, outDir: string): string {
   const link = ENTRY_STYLESHEET.exec(html);
   if (!link) throw new Error('index.html links no entry stylesheet');
   const css = readFileSync(path.join(outDir, link[1]!), 'utf8');
   if (css.includes('url(')) throw new Error(`${link[1]} has url() references: inlining it would break them`);
-  return html.replace(link[0], () => `<style>${css}</style>`);
+  return html.replace(link[0], () => `<style data-inline-of="/${link[1]}">${css}</style>`);
 }
 
 /**

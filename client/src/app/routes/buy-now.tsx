@@ -16,8 +16,8 @@ import { PlaceOrder } from '../place-order';
 import type { BuyNowState } from '../shop-actions';
 import classes from './buy-now.module.css';
 
-// 'Add New Address' (a dialog and its form with the shared zod schema) is downloaded once the screen has
-// rendered, not with it: it kept the route over its 170 KB gzip budget (issue 8).
+// 'Add New Address' (a dialog and its form with the shared zod schema) is downloaded once the page has
+// settled, not with the screen: it kept the route over its 170 KB gzip budget (issue 8).
 const AddressFormModal = deferred(() =>
   import('../../features/addresses/components/address-form-modal').then((module) => module.AddressFormModal),
 );

@@ -35,7 +35,7 @@ function CustomerSummary() {
 const Notifications = deferred(() => import('@mantine/notifications').then((module) => module.Notifications));
 
 // The header's bell counts unread notifications from the first render (the look-alike bell polls too); the
-// inbox panel's list, popover and drawer arrive a moment later, like the user menu (components/ui/deferred.tsx).
+// inbox panel's list, popover and drawer arrive once the page has settled, like the user menu (components/ui/deferred.tsx).
 const NotificationsPanel = deferred(
   () => import('../../features/notifications/components/notifications-panel').then((module) => module.NotificationsPanel),
   ({ onPressedBeforeLoad }) => <NotificationsButton onClick={onPressedBeforeLoad} aria-haspopup="dialog" />,

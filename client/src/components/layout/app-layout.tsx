@@ -14,7 +14,7 @@ import { StaffNav } from './staff-nav';
 import { UserMenuButton } from './user-menu-button';
 import { deferred } from '../ui/deferred';
 
-// Loaded once the screen has rendered (components/ui/deferred.tsx): no one opens them in the first second,
+// Loaded once the page has settled (components/ui/deferred.tsx): no one opens them in the first second,
 // customers never open the drawer, and their floating panels and focus traps are most of the layout's code.
 const NavDrawer = deferred(() => import('./nav-drawer').then((module) => module.NavDrawer));
 // A press on the look-alike button before the menu arrives is kept, and the menu opens when it does.

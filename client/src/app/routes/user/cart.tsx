@@ -21,7 +21,7 @@ import { useT } from '../../../lib/i18n/use-t';
 import { PlaceOrder } from '../../place-order';
 
 // The address modal (a dialog, its form with the shared zod schema, the delete confirmation) is downloaded
-// once the cart has rendered, not with it: it kept the route 45 KB gzip over its 170 KB budget (issue 8).
+// once the page has settled, not with it: it kept the route 45 KB gzip over its 170 KB budget (issue 8).
 const AddressPickerModal = deferred(() =>
   import('../../../features/addresses/components/address-picker-modal').then((module) => module.AddressPickerModal),
 );

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { VIEWPORTS } from '../browser';
+import { useBrowser, useOwnServer } from './helpers';
+
+// Decision 027: what a signed-in page loads before its first screen is drawn, and what waits until it is.
+const browser = useBrowser();
+const own = useOwnServer('first-screen', browser, { catalogueItems: 6 });
+
+/** When (ms since the test's clock started) each request of the page was sent and each answer finished. */
+function watchRequests(page: Page) {
+  const started = Date.now();
+  const sent: { url: string; at: number }[] = [];
+  const finished: { url: string; at: number }[] = [];
+  page.on('request', (request) => sent.push({ url: request.url(), at: Date.now() - started }));
+  page.on('requestfinished', (request) => finished.push({ url: request.url(), at: Date.now() - started }));
+  return {
+    sentAt: (pattern: RegExp) => sent.find((entry) => pattern.test(entry.url))?.at,
+    lastFinishedAt: (pattern: RegExp) =>
+      Math.max(...finished.filter((entry) => pattern.test(entry.url)).map((entry) => entry.at)),
+  };
+}
+
+const USER_MENU_CODE = /\/assets\/user-menu-[\w-]+\.js$/;
+
+describe('the first screen comes first (decision 027)', () => {
+  it('when a customer opens the shop, then the user menu’s code is asked for only after the catalogue and its pictures arrived, and the menu works', async () => {
+    const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
+    const requests = watchRequests(page);
+    await page.reload();
+    await expect.poll(() => requests.sentAt(USER_MENU_CODE), { timeout: 15_000 }).toBeDefined();
+
+    const menuCodeAt = requests.sentAt(USER_MENU_CODE)!;
+    expect(requests.lastFinishedAt(/\/api\/item$/)).toBeLessThan(menuCodeAt);
+    expect(requests.lastFinishedAt(/\/uploads\/.+\.webp$/)).toBeLessThan(menuCodeAt);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('when a customer opens the shop, then the stylesheet the page carries inline is not fetched again by the screens', async () => {
+    const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
+    const requests = watchRequests(page);
+    await page.reload();
+    await expect.poll(() => requests.sentAt(USER_MENU_CODE), { timeout: 15_000 }).toBeDefined();
+
+    const inlineOf = await page.locator('style[data-inline-of]').getAttribute('data-inline-of');
+    expect(inlineOf).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+    expect(requests.sentAt(/\/assets\/[\w-]+\.css$/)).toBeDefined();
+    expect(requests.sentAt(new RegExp(`${inlineOf!.replace(/[.]/g, '\\.')}$`))).toBeUndefined();
+    await context.close();
+  });
+
+  it('when the customer presses the user menu before the page has settled, then its code is fetched at once and the menu opens', async () => {
+    const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
+    // Pictures that take 4 s keep the page from settling: the press comes first.
+    await page.route('**/uploads/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await route.continue();
+    });
+    const requests = watchRequests(page);
+    await page.reload();
+    const button = page.getByRole('button', { name: 'User menu' });
+    await button.waitFor();
+    expect(requests.sentAt(USER_MENU_CODE)).toBeUndefined();
+    await button.click();
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(requests.sentAt(USER_MENU_CODE)).toBeDefined();
+    expect(requests.lastFinishedAt(/\/uploads\/.+\.webp$/)).toBe(-Infinity);
+    await context.close();
+  });
+});
