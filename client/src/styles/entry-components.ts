@@ -25,3 +25,6 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Title.layer.css';
+// The theme's own variables (primary shade, dimmed text, cursor), after Mantine's defaults and unlayered, as
+// Mantine's provider would have written them at run time (app/provider.tsx, decision 027).
+import './theme-variables.css';
