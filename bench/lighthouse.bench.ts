@@ -233,6 +233,9 @@ async function main() {
   const prepare: Prepare = async (visit, url) => {
     const origin = new URL(url).origin;
     if (visit === 'first') {
+      // The tab leaves the page the sign-in opened first: settling there, it would fetch the deferred parts
+      // (decision 027) into the cache just emptied.
+      await tab.goto('about:blank');
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
       return;
