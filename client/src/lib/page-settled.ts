@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /** How long the page must have fetched nothing and run no long task to count as settled. */
-export const QUIET_MS = 1_000;
+const QUIET_MS = 1_000;
 /** Settled at the latest this long after the page started, whatever is still happening. */
-export const LATEST_MS = 10_000;
+const LATEST_MS = 10_000;
 /** Anything the visitor does: from then on, what they may reach for must not wait. */
 const VISITOR_EVENTS = ['pointerdown', 'keydown', 'click', 'touchstart'] as const;
 /** The end of a press or key begun by each of them: the page settles only after it (afterTheVisitorsPress). */
@@ -30,8 +30,7 @@ function settle() {
  * Watches the page until it has settled (decision 027): its `load` event has passed, then nothing was
  * fetched and no long task ran for QUIET_MS, and every picture that is not lazily loaded has arrived, so the
  * first screen's code, data and pictures are there and drawn; or the visitor pressed, tapped or typed; or
- * LATEST_MS passed. A browser without these
- * observers settles at once.
+ * LATEST_MS passed. A browser without these observers settles at once.
  */
 function watchPage() {
   if (watching) return;
