@@ -78,6 +78,16 @@ describe.each(CATALOG_AREAS)('the %s catalogue', (area) => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('when a message holds a number, then it comes written (no "#", no {n, number}): Lingui would load Intl for it', () => {
+    // Decision 028: a page's first Intl formatter loads the browser's locale data in the middle of the first
+    // render; numbers are written by @app/common's formatters, which need none for the contract's languages.
+    const problems: string[] = [];
+    for (const language of LANGUAGES)
+      for (const [key, text] of Object.entries(readCatalog(language, area)))
+        if (/#|\{\s*\w+\s*,\s*(?:number|date|time)\b/.test(text)) problems.push(`${language} ${key}: ${text}`);
+    expect(problems).toEqual([]);
+  });
 });
 
 describe('the catalogues together', () => {

@@ -1,5 +1,6 @@
-// Draws the installed app's icons (public/manifest.webmanifest, index.html's apple-touch-icon) from the
-// favicon: a blue rounded square with a white star. Run once after the favicon changes, and commit the PNGs:
+// Draws the installed app's icons (public/manifest.webmanifest, index.html's icon and apple-touch-icon) from
+// public/favicon.svg: a blue rounded square with a white star. The page names a PNG, not the SVG: an SVG icon is
+// a whole SVG document the page's main thread builds during the first render (decision 028). Run once after the favicon changes, and commit the PNGs:
 //   node client/build/draw-icons.mjs
 // sharp comes with the server's workspace; the client's build does not run this.
 import { Buffer } from 'node:buffer';
@@ -29,6 +30,7 @@ const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><r
 const appleTouch = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="${blue}"/><path transform="translate(16 16) scale(0.9) translate(${-STAR_CENTRE.x} ${-STAR_CENTRE.y})" d="${star}" fill="#fff"/></svg>`;
 
 const ICONS = [
+  { file: 'favicon-32.png', size: 32, svg: favicon },
   { file: 'icon-192.png', size: 192, svg: favicon },
   { file: 'icon-512.png', size: 512, svg: favicon },
   { file: 'maskable-512.png', size: 512, svg: maskable },

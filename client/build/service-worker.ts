@@ -28,7 +28,7 @@ const ENGLISH_SCREEN_WORDS = /\/i18n\/locales\/en\/(?:frame|customer|staff|opera
 
 /** Public files (client/public) precached with the shell: the manifest and what it and index.html name. */
 function publicShellFiles(publicDir: string): string[] {
-  const files = ['favicon.svg', 'manifest.webmanifest'].filter((file) => existsSync(path.join(publicDir, file)));
+  const files = ['manifest.webmanifest'].filter((file) => existsSync(path.join(publicDir, file)));
   const iconsDir = path.join(publicDir, 'icons');
   if (existsSync(iconsDir)) for (const icon of readdirSync(iconsDir).sort()) files.push(`icons/${icon}`);
   return files;

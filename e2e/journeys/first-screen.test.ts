@@ -24,6 +24,21 @@ function watchRequests(page: Page) {
 
 const USER_MENU_CODE = /\/assets\/user-menu-[\w-]+\.js$/;
 
+/**
+ * Counts what makes the browser load its locale data (decision 028): Intl formatters and the toLocale… methods
+ * built on them. A string, not a function: the test runner's transform would add helpers the page lacks.
+ */
+const COUNT_LOCALE_FORMATTING = `
+  window.__localeFormatting = [];
+  const note = (what) => window.__localeFormatting.push(what);
+  for (const name of ['NumberFormat', 'DateTimeFormat', 'RelativeTimeFormat', 'ListFormat']) {
+    const Real = Intl[name];
+    Intl[name] = new Proxy(Real, { construct(target, args) { note(name); return new target(...args); } });
+  }
+  for (const [proto, names] of [[Number.prototype, ['toLocaleString']], [Date.prototype, ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']]])
+    for (const name of names) { const real = proto[name]; proto[name] = function (...args) { note(name); return real.apply(this, args); }; }
+`;
+
 describe('the first screen comes first (decision 027)', () => {
   it('when a customer opens the shop, then the user menu’s code is asked for only after the catalogue and its pictures arrived, and the menu works', async () => {
     const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
@@ -51,6 +66,27 @@ describe('the first screen comes first (decision 027)', () => {
     expect(requests.sentAt(new RegExp(`${inlineOf!.replace(/[.]/g, '\\.')}$`))).toBeUndefined();
     await context.close();
   });
+
+  it.each([
+    ['a customer', 'customer', '/user/shop'],
+    ['an admin', 'admin', '/admin-dashboard'],
+  ] as const)(
+    'when %s opens the first screen, then no Intl formatter is built before the page settles and no SVG icon is fetched',
+    async (_who, role, path) => {
+      const { page, context } = await own.signedIn(own.users[role], path, VIEWPORTS.phone);
+      await page.addInitScript({ content: COUNT_LOCALE_FORMATTING });
+      const requests = watchRequests(page);
+      await page.reload();
+      await expect.poll(() => requests.sentAt(USER_MENU_CODE), { timeout: 15_000 }).toBeDefined();
+
+      // Numbers are on the screen, grouped the Indian way, written without Intl.
+      await expect.poll(() => page.getByText(/\d/).first().isVisible()).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { __localeFormatting: string[] }).__localeFormatting)).toEqual([]);
+      expect(requests.sentAt(/\.svg$/)).toBeUndefined();
+      expect(requests.sentAt(/\/icons\/favicon-32\.png$/)).toBeDefined();
+      await context.close();
+    },
+  );
 
   it('when the customer presses the user menu before the page has settled, then its code is fetched at once and the menu opens', async () => {
     const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);

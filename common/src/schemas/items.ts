@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../money';
 import { idSchema, storedAmount } from './fields';
 
 /** The API shape of a catalogue item (spec §3). Points are numbers with at most 2 decimals. */
@@ -50,7 +51,7 @@ export const itemFormSchema = z
       .min(1, 'Description is required')
       .max(
         MAX_ITEM_DESCRIPTION_LENGTH,
-        `Description must be at most ${MAX_ITEM_DESCRIPTION_LENGTH.toLocaleString('en-IN')} characters`,
+        `Description must be at most ${formatNumber(MAX_ITEM_DESCRIPTION_LENGTH, 'en-IN')} characters`,
       ),
     pointsRequired: z.preprocess(
       numericText,

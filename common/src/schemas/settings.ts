@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatNumber } from '../money';
 import { TIERS, type Tier } from '../constants/tiers';
 import { storedAmount } from './fields';
 
@@ -24,7 +25,7 @@ export const MAX_RATE = 1_000_000;
 export const MAX_TIER_REQUIREMENT = 1_000_000_000_000;
 
 const settingAmount = (max: number) =>
-  storedAmount(max, { tooLarge: `Must be at most ${max.toLocaleString('en-IN')}` }).refine((value) => value >= 0, {
+  storedAmount(max, { tooLarge: `Must be at most ${formatNumber(max, 'en-IN')}` }).refine((value) => value >= 0, {
     message: 'Must be 0 or more',
   });
 
