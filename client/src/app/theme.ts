@@ -16,6 +16,9 @@ export const createAppTheme = (labels: { closeDialog: string; hideNotification: 
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': labels.closeDialog } } },
       Notification: { defaultProps: { closeButtonProps: { 'aria-label': labels.hideNotification } } },
       PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': labels.togglePassword } } },
+      // Placeholders hold still: a pulsing one is a frame drawn per display refresh while the first screen
+      // loads, the compositor's work beside the page's (decision 028).
+      Skeleton: { defaultProps: { animate: false } },
     },
   });
 
