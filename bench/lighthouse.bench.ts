@@ -17,7 +17,8 @@
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_PAGES
 // (comma-separated subset of the pages below, for a quick look; the docs table is then not rewritten),
 // LIGHTHOUSE_DESKTOP=1 (also Lighthouse's desktop settings), LIGHTHOUSE_REPORT_DIR (a folder where every
-// run's full Lighthouse result is written as JSON).
+// run's full Lighthouse result is written as JSON), LIGHTHOUSE_ARTIFACTS_DIR (a folder where every run's gathered
+// artifacts are kept, its trace in `defaultPass.trace.json`: read its long tasks with bench/trace-tasks.ts).
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -129,7 +130,10 @@ async function measure(
   const runs: Row[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     await prepare(visit, url);
-    const lhr = await runLighthouse(url, flags, formFactor);
+    const artifacts = process.env.LIGHTHOUSE_ARTIFACTS_DIR;
+    // Gather and audit in one run, keeping what was gathered (the trace among it) in a folder per run.
+    const folder = artifacts && path.resolve(artifacts, `${page.replace(/[^a-z0-9]+/gi, '_')}-${formFactor}-${visit}-${run}`);
+    const lhr = await runLighthouse(url, folder ? { ...flags, gatherMode: folder, auditMode: folder } : flags, formFactor);
     if (visit === 'first') warnOfCachedFiles(lhr, page);
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
