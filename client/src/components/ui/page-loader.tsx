@@ -4,8 +4,8 @@ import { useT } from '../../lib/i18n/use-t';
 
 /**
  * How long a wait runs before its spinner turns: a shorter wait reads as instant, and a spinner that only
- * flashes reads as a glitch. Until then no frame is drawn for it: on a slow phone the first screen's wait is
- * mostly under it, and every frame of a turning spinner is the compositor's work beside the page's (decision 028).
+ * flashes reads as a glitch. Until then no frame is drawn for it: a turning spinner is a frame per display
+ * refresh, the compositor's work beside the page's while the first screen loads (decision 028).
  */
 export const SPINNER_DELAY_MS = 1000;
 
