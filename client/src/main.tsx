@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter, startLoadingRoute } from './app/router';
+import { preloadFirstPicture } from './features/items/first-picture';
 import { preloadHttp } from './lib/api-client';
 import { activateLanguage, initialLanguage } from './lib/i18n/language';
 import { rememberTypedBeforeStart } from './lib/prerender/typed-before-start';
@@ -15,9 +16,12 @@ import { readSession } from './lib/session';
 // A returning signed-in visitor's first screen reads the answers its page asked for (lib/early-requests);
 // the HTTP module is for what follows, so it comes once the page has loaded, not in the first screen's way.
 // The screen's code and the signed-in layout's are asked for together, now, rather than as React reaches each.
-if (readSession()) {
+// The screen's largest picture is asked for as soon as its item's early answer is in (first-picture.ts).
+const session = readSession();
+if (session) {
   window.addEventListener('load', preloadHttp, { once: true });
   void startLoadingRoute(window.location.pathname);
+  preloadFirstPicture(window.location.pathname, session.token);
 }
 
 const container = document.getElementById('root');

@@ -88,6 +88,48 @@ describe('the first screen comes first (decision 027)', () => {
     },
   );
 
+  it.each([
+    ['the shop', '/user/shop', /\/assets\/shop-[\w-]+\.js$/],
+    ['a product', 'product', /\/assets\/product-[\w-]+\.js$/],
+  ] as const)(
+    'when a customer opens %s, then its first picture is asked for before the screen’s code arrives, and downloaded once',
+    async (_what, where, screenCode) => {
+      const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
+      const path = where === 'product' ? `/product/${encodeURIComponent(own.itemIds[0]!)}` : where;
+      const requests = watchRequests(page);
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+      });
+      // The screen's code takes a second and a half longer to come: the picture must not wait for it.
+      let screenCodeReleasedAt = Infinity;
+      await page.route(screenCode, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        screenCodeReleasedAt = Math.min(screenCodeReleasedAt, requests.now());
+        await route.continue();
+      });
+      const pictures: string[] = [];
+      page.on('request', (request) => {
+        if (/\/uploads\//.test(request.url())) pictures.push(request.url());
+      });
+      await page.goto(`${own.baseUrl}${path}`);
+      await expect.poll(() => requests.sentAt(USER_MENU_CODE), { timeout: 15_000 }).toBeDefined();
+
+      const firstPicture = pictures[0]!;
+      expect(requests.sentAt(/\/uploads\//)).toBeLessThan(screenCodeReleasedAt);
+      // The <img> took the preloaded file: the same address was not asked for a second time.
+      const shown = await page
+        .locator('main img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc);
+      expect(shown).toBe(firstPicture);
+      expect(pictures.filter((url) => url === firstPicture)).toHaveLength(1);
+      await page.waitForTimeout(3_500);
+      expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+      await context.close();
+    },
+  );
+
   it('when the customer presses the user menu before the page has settled, then its code is fetched at once and the menu opens', async () => {
     const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
     // Pictures that take 4 s keep the page from settling: the press comes first.

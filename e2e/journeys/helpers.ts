@@ -83,6 +83,8 @@ export type OwnServer = {
   readonly users: Awaited<ReturnType<typeof seedJourneyUsers>>;
   /** The first superadmin the server created at its first start. */
   readonly superadmin: { username: string; password: string };
+  /** The ids of the `catalogueItems` seeded items, in the catalogue's order. */
+  readonly itemIds: string[];
   /** A new page on this server with `user` signed in and their home (`home`) open. */
   signedIn(
     user: { username: string; password: string },
@@ -101,10 +103,11 @@ export function useOwnServer(name: string, browser: () => Browser, options: { ca
   let server: ServerProcess | undefined;
   let dataDir: string | undefined;
   let users: OwnServer['users'] | undefined;
+  let itemIds: string[] = [];
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), `rewards-e2e-${name}-`));
     users = await seedJourneyUsers(dataDir);
-    if (options.catalogueItems) await seedCatalogue(dataDir, options.catalogueItems);
+    if (options.catalogueItems) itemIds = await seedCatalogue(dataDir, options.catalogueItems);
     server = await startServerProcess(dataDir, {
       NODE_ENV: 'test',
       SUPERADMIN_USERNAME: superadmin.username,
@@ -127,6 +130,9 @@ export function useOwnServer(name: string, browser: () => Browser, options: { ca
       return started().users;
     },
     superadmin,
+    get itemIds() {
+      return itemIds;
+    },
     async signedIn(user, home, viewport = VIEWPORTS.desktop) {
       const opened = await openPage(browser(), started().server.baseUrl, viewport);
       await signIn(opened.page, user.username, user.password);

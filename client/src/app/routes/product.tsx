@@ -13,6 +13,7 @@ import { isApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useShopActions } from '../shop-actions';
 import classes from './product.module.css';
+import { PRODUCT_IMAGE_SIZES } from '../../features/items/item-image-sources';
 
 // "/product/:id" - spec §2 Product page: 'Loading...' until loaded, then the image, name, points, a
 // 'Billing required: ₹' line, Add to Cart, Buy Now and the HTML description.
@@ -51,7 +52,7 @@ export default function ProductRoute() {
   return (
     <article className={classes.layout}>
       <div className={classes.picture}>
-        <ItemImage path={product.images[0] ?? null} alt={product.name} sizes="(min-width: 768px) 480px, 100vw" eager />
+        <ItemImage path={product.images[0] ?? null} alt={product.name} sizes={PRODUCT_IMAGE_SIZES} eager />
       </div>
       <Stack gap="sm" className={classes.details}>
         <Title order={1}>{product.name}</Title>

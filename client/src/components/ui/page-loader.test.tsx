@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageLoader, SPINNER_DELAY_MS } from './page-loader';
+import { SPINNER_DELAY_MS } from './delayed-loader';
+import { PageLoader } from './page-loader';
 
 // Decision 028: a loading screen draws no frame it does not need while the first screen loads.
 describe('the loading screen', () => {

@@ -19,18 +19,27 @@ export function earlyRequestKey(url: string, params: Params): string {
 
 export type EarlyAnswer = { data: unknown; status: number; headers: Record<string, string> };
 
-/**
- * The answer the HTML's early request (start-early-requests.ts) got for this GET, once: a second call asks
- * the server again. Undefined when there was none, it is too old, the session changed since, or it failed
- * (the screen's own request then meets the failure and reports it the usual way).
- */
-export async function takeEarlyResponse(url: string, params: Params, token: string | null): Promise<EarlyAnswer | undefined> {
+// Each early answer is read once, whoever asks first (the screen, or the first picture's preload), and shared;
+// kept per page start (a test starts several).
+type Reading = { read: Map<string, Promise<EarlyAnswer | undefined>>; taken: Set<string> };
+const readings = new WeakMap<EarlyRequests, Reading>();
+
+function readingOf(early: EarlyRequests): Reading {
+  let reading = readings.get(early);
+  if (!reading) {
+    reading = { read: new Map(), taken: new Set() };
+    readings.set(early, reading);
+  }
+  return reading;
+}
+
+function earlyRequests(token: string | null): EarlyRequests | undefined {
   const early = (window as { __earlyRequests?: EarlyRequests }).__earlyRequests;
   if (!early || early.token !== token || Date.now() - early.startedAt > FRESH_FOR_MS) return undefined;
-  const key = earlyRequestKey(url, params);
-  const pending = early.responses[key];
-  if (!pending) return undefined;
-  delete early.responses[key];
+  return early;
+}
+
+async function readAnswer(pending: Promise<Response>): Promise<EarlyAnswer | undefined> {
   try {
     const response = await pending;
     if (!response.ok) return undefined;
@@ -42,4 +51,41 @@ export async function takeEarlyResponse(url: string, params: Params, token: stri
   } catch {
     return undefined;
   }
+}
+
+function answerOf(early: EarlyRequests, key: string): Promise<EarlyAnswer | undefined> | undefined {
+  const { read } = readingOf(early);
+  let answer = read.get(key);
+  if (!answer) {
+    const pending = early.responses[key];
+    if (!pending) return undefined;
+    answer = readAnswer(pending);
+    read.set(key, answer);
+  }
+  return answer;
+}
+
+/**
+ * The answer the HTML's early request (start-early-requests.ts) got for this GET, once: a second call asks
+ * the server again. Undefined when there was none, it is too old, the session changed since, or it failed
+ * (the screen's own request then meets the failure and reports it the usual way).
+ */
+export async function takeEarlyResponse(url: string, params: Params, token: string | null): Promise<EarlyAnswer | undefined> {
+  const early = earlyRequests(token);
+  const key = earlyRequestKey(url, params);
+  if (!early || readingOf(early).taken.has(key)) return undefined;
+  const answer = answerOf(early, key);
+  if (!answer) return undefined;
+  readingOf(early).taken.add(key);
+  return answer;
+}
+
+/**
+ * The same answer, looked at without taking it: the screen still gets it from takeEarlyResponse. For what the
+ * page can start before the screen's code has arrived (the first picture, first-picture.ts); the data is shared
+ * with the screen, so it must not be changed.
+ */
+export function peekEarlyResponse(url: string, params: Params, token: string | null): Promise<EarlyAnswer | undefined> {
+  const early = earlyRequests(token);
+  return (early && answerOf(early, earlyRequestKey(url, params))) ?? Promise.resolve(undefined);
 }

@@ -6,6 +6,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { useItems } from '../../../features/items/api/get-items';
 import { ShopItemCard } from '../../../features/items/components/shop-item-card';
 import { ShopGrid } from '../../../features/items/components/shop-grid';
+import { itemsInShop } from '../../../features/items/in-shop';
 import { ShopBanner } from '../../../features/shop/components/shop-banner';
 import { useT } from '../../../lib/i18n/use-t';
 import { useShopActions } from '../../shop-actions';
@@ -37,7 +38,7 @@ export default function ShopRoute() {
       />
     );
   else {
-    const inStock = (catalogue ?? []).filter((item) => item.stock > 0);
+    const inStock = itemsInShop(catalogue ?? []);
     const shown = query ? inStock.filter((item) => item.name.toLowerCase().includes(query)) : inStock;
     if (shown.length === 0)
       body = (

@@ -1,12 +1,6 @@
-import { itemImageVariants } from '@app/common';
-import { env } from '../../../config/env';
 import { useT } from '../../../lib/i18n/use-t';
+import { itemImageSources } from '../item-image-sources';
 import classes from './item-image.module.css';
-
-/** Where the browser fetches a stored image path ("uploads/…"): from the API host (spec §7). */
-export function imageUrl(path: string): string {
-  return `${env.API_URL}/${path}`;
-}
 
 type ItemImageProps = {
   /** The item's `images[0]`, or null when it has none. */
@@ -33,18 +27,12 @@ export function ItemImage({ path, alt, sizes, eager = false }: ItemImageProps) {
       </div>
     );
   }
-  // Each size with its real width (a small upload has fewer, smaller sizes); a picture of the older naming,
-  // whose sizes were labelled by the width asked for rather than the width kept, is shown by src alone.
-  const variants = itemImageVariants(path);
-  const srcSet =
-    variants.length > 1 && variants.every((variant) => variant.width)
-      ? variants.map((variant) => `${imageUrl(variant.path)} ${variant.width}w`).join(', ')
-      : undefined;
+  const { src, srcSet } = itemImageSources(path);
   return (
     <div className={classes.frame}>
       <img
         className={classes.image}
-        src={imageUrl(path)}
+        src={src}
         srcSet={srcSet}
         sizes={srcSet ? sizes : undefined}
         alt={alt}

@@ -6,6 +6,7 @@ import { ItemPoints } from './item-points';
 import { PurchaseLine } from './purchase-line';
 import { useT } from '../../../lib/i18n/use-t';
 import classes from './shop-item-card.module.css';
+import { SHOP_CARD_IMAGE_SIZES } from '../item-image-sources';
 
 type ShopItemCardProps = {
   item: Item;
@@ -29,7 +30,7 @@ export function ShopItemCard({ item, outlook, onAddToCart, onBuyNow, eagerImage 
     <li className={classes.card}>
       <Link to={paths.product.getHref(item._id)} className={classes.link}>
         {/* The name beside it says what the picture shows: the picture itself is decorative here. */}
-        <ItemImage path={item.images[0] ?? null} alt="" sizes="(min-width: 768px) 240px, 50vw" eager={eagerImage} />
+        <ItemImage path={item.images[0] ?? null} alt="" sizes={SHOP_CARD_IMAGE_SIZES} eager={eagerImage} />
         <h2 className={classes.name}>{item.name}</h2>
       </Link>
       <ItemPoints item={item} />

@@ -1,6 +1,7 @@
 import { formatPoints } from '@app/common';
-import { Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { DelayedLoader } from '../../../components/ui/delayed-loader';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePoints } from '../api/get-points';
 
@@ -13,7 +14,7 @@ export function PointsBalance() {
   if (points.isPending) {
     value = (
       <>
-        <Loader size={14} aria-hidden />
+        <DelayedLoader size={14} data-testid="points-balance-spinner" />
         <VisuallyHidden>{t('pointsBalance.loading')}</VisuallyHidden>
       </>
     );
