@@ -130,6 +130,29 @@ describe('the first screen comes first (decision 027)', () => {
     },
   );
 
+  it('when an admin opens the dashboard, then its heading is drawn before the screen’s code arrives, and stays when it has', async () => {
+    const { page, context } = await own.signedIn(own.users.admin, '/admin-dashboard', VIEWPORTS.phone);
+    const requests = watchRequests(page);
+    let screenCodeReleasedAt = Infinity;
+    await page.route(/\/assets\/admin-dashboard-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      screenCodeReleasedAt = Math.min(screenCodeReleasedAt, requests.now());
+      await route.continue();
+    });
+    await page.reload();
+    const heading = page.getByRole('heading', { level: 1, name: 'User List' });
+    await heading.waitFor();
+    const headingAt = requests.now();
+    expect(headingAt).toBeLessThan(screenCodeReleasedAt);
+    const before = await heading.boundingBox();
+
+    await page.getByRole('button', { name: 'Add User' }).waitFor();
+    expect(requests.now()).toBeGreaterThan(screenCodeReleasedAt);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['User List']);
+    expect(await heading.boundingBox()).toEqual(before);
+    await context.close();
+  });
+
   it('when the customer presses the user menu before the page has settled, then its code is fetched at once and the menu opens', async () => {
     const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
     // Pictures that take 4 s keep the page from settling: the press comes first.

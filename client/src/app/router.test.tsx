@@ -1,6 +1,12 @@
+import staffText from '@app/common/i18n/locales/en/staff.json?raw';
+import operationsText from '@app/common/i18n/locales/en/operations.json?raw';
+import { screen, waitFor } from '@testing-library/react';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import { lazyRoutesOf, startLoadingRoute } from './router';
+import { buildSession } from '../testing/factories';
+import { renderApp } from '../testing/render-app';
+import { lazyRoutesOf, routes, startLoadingRoute, type LazyRouteHandle } from './router';
 
 describe('startLoadingRoute', () => {
   it('asks for the signed-in layout and the screen together, for every screen inside the layout', () => {
@@ -21,5 +27,47 @@ describe('startLoadingRoute', () => {
 
   it('resolves once the layout, the screen, their styles and words have loaded', async () => {
     await expect(startLoadingRoute(paths.shop.path)).resolves.toHaveLength(2);
+  });
+});
+
+// The catalogues as written: imported as .json they arrive compiled (build/compiled-catalogs.ts).
+const ENGLISH = Object.assign(
+  {},
+  ...[staffText, operationsText].map((text) => JSON.parse(text) as Record<string, string>),
+) as Record<string, string>;
+
+/** Every route of the table with the heading it draws while its screen loads. */
+function headedRoutes(table: RouteObject[]): { path: string; headingId: string }[] {
+  return table.flatMap((route) => {
+    const headingId = (route.handle as LazyRouteHandle | undefined)?.headingId;
+    const own = headingId && route.path ? [{ path: route.path, headingId }] : [];
+    return [...own, ...headedRoutes(route.children ?? [])];
+  });
+}
+
+describe('a screen’s heading drawn while its code loads (issue 19)', () => {
+  const headed = headedRoutes(routes);
+
+  it('is declared for the dashboards and the staff screens that open with a heading', () => {
+    expect(headed.map((route) => route.path)).toEqual(
+      expect.arrayContaining([paths.adminDashboard.path, paths.superadminDashboard.path, paths.superadminAudit.path]),
+    );
+  });
+
+  it.each(headed)('when $path has loaded, then its one heading is the one drawn while it loaded', async ({ path, headingId }) => {
+    const words = ENGLISH[headingId];
+    expect(words).toEqual(expect.any(String));
+    const { container } = renderApp(path, {
+      session: buildSession({ userType: path.startsWith('/superadmin') ? 'superadmin' : 'admin' }),
+    });
+    await startLoadingRoute(path);
+    // The screen itself (nothing busy left), and its one heading reads as the route declared.
+    await waitFor(
+      () => {
+        expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+        expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([words]);
+      },
+      { timeout: 5000 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import {
   BrowserRouter,
   matchRoutes,
@@ -8,6 +8,7 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
+import { HeadedScreenLoader } from '../components/layout/headed-screen';
 import { paths } from '../config/paths';
 import type { MessageId } from '../lib/i18n/catalogs';
 import { useReloadOnUpdate } from '../lib/pwa/register';
@@ -23,8 +24,11 @@ import RootRoute from './routes/root';
 // (styles/entry-components.ts), and a screen renders once both its code and the styles have arrived.
 const loadAllComponentStyles = () => import('../styles/all-components');
 
-/** What a lazily loaded route keeps in its `handle`: startLoadingRoute calls it before React asks. */
-type LazyRouteHandle = { load: () => Promise<unknown> };
+/**
+ * What a lazily loaded route keeps in its `handle`: the function startLoadingRoute calls before React asks,
+ * and the heading drawn while it loads, if the screen opens with one (screen()).
+ */
+export type LazyRouteHandle = { load: () => Promise<unknown>; headingId?: MessageId };
 
 /**
  * A lazily loaded route: its element, and its `handle` with the function that fetches everything the element
@@ -55,9 +59,20 @@ function lazyRoute(load: () => Promise<{ default: ComponentType }>): { element: 
   return { element: <Screen />, handle };
 }
 
-function screen(path: string, titleId: MessageId, load: () => Promise<{ default: ComponentType }>): RouteObject {
+/**
+ * A route of a lazily loaded screen with its document title. A screen that opens with a heading
+ * (HeadedScreen) names it too: while the screen's code loads, its heading is drawn already, above the
+ * 'Loading...' (issue 19: the dashboards' heading was their largest paint, drawn only with the screen).
+ */
+function screen(
+  path: string,
+  titleId: MessageId,
+  load: () => Promise<{ default: ComponentType }>,
+  headingId?: MessageId,
+): RouteObject {
   const { element, handle } = lazyRoute(load);
-  return { path, element: <TitledScreen titleId={titleId}>{element}</TitledScreen>, handle };
+  const loading = headingId ? <Suspense fallback={<HeadedScreenLoader headingId={headingId} />}>{element}</Suspense> : element;
+  return { path, element: <TitledScreen titleId={titleId}>{loading}</TitledScreen>, handle: { ...handle, headingId } };
 }
 
 // Spec §2 gives admins and superadmins their own paths for the same screens (a superadmin does everything
@@ -97,18 +112,28 @@ export const routes: RouteObject[] = [
               screen(paths.thankYou.path, 'title.thankYou', () => import('./routes/thank-you')),
               screen(paths.tierPage.path, 'title.tier', () => import('./routes/tier-page')),
               screen(paths.help.path, 'title.help', () => import('./routes/help')),
-              screen(paths.adminDashboard.path, 'title.userList', () => import('./routes/admin-dashboard')),
+              screen(paths.adminDashboard.path, 'title.userList', () => import('./routes/admin-dashboard'), 'usersScreen.title'),
               screen(paths.adminItems.path, 'title.items', staffItems),
-              screen(paths.adminOrders.path, 'title.orders', staffOrders),
-              screen(paths.adminBills.path, 'title.bills', staffBills),
-              screen(paths.adminOverview.path, 'title.overview', staffOverview),
-              screen(paths.superadminDashboard.path, 'title.userList', () => import('./routes/superadmin-dashboard')),
+              screen(paths.adminOrders.path, 'title.orders', staffOrders, 'staffOrders.title'),
+              screen(paths.adminBills.path, 'title.bills', staffBills, 'billsScreen.title'),
+              screen(paths.adminOverview.path, 'title.overview', staffOverview, 'staffOverview.title'),
+              screen(
+                paths.superadminDashboard.path,
+                'title.userList',
+                () => import('./routes/superadmin-dashboard'),
+                'usersScreen.title',
+              ),
               screen(paths.superadminItems.path, 'title.items', staffItems),
-              screen(paths.superadminOrders.path, 'title.orders', staffOrders),
-              screen(paths.superadminBills.path, 'title.bills', staffBills),
-              screen(paths.superadminSystem.path, 'title.systemSettings', () => import('./routes/superadmin-system')),
-              screen(paths.superadminOverview.path, 'title.overview', staffOverview),
-              screen(paths.superadminAudit.path, 'title.audit', () => import('./routes/superadmin-audit')),
+              screen(paths.superadminOrders.path, 'title.orders', staffOrders, 'staffOrders.title'),
+              screen(paths.superadminBills.path, 'title.bills', staffBills, 'billsScreen.title'),
+              screen(
+                paths.superadminSystem.path,
+                'title.systemSettings',
+                () => import('./routes/superadmin-system'),
+                'systemScreen.title',
+              ),
+              screen(paths.superadminOverview.path, 'title.overview', staffOverview, 'staffOverview.title'),
+              screen(paths.superadminAudit.path, 'title.audit', () => import('./routes/superadmin-audit'), 'auditScreen.title'),
             ],
           },
         ],

@@ -9,13 +9,14 @@ import { api, errorResponse } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { renderApp } from '../../testing/render-app';
 import { buildSpreadsheetFile, CUSTOMER_FILE_HEADER } from '../../testing/spreadsheet';
+import { findScreen } from '../../testing/find-screen';
 
 const adminSession = () => buildSession({ userType: 'admin' });
 
 /** Opens the screen and waits for its code, which is downloaded on first visit (route-level splitting). */
 async function openDashboard() {
   const app = renderApp('/admin-dashboard', { session: adminSession() });
-  await screen.findByRole('heading', { level: 1, name: 'User List' }, { timeout: 15000 });
+  await findScreen('User List');
   return app;
 }
 

@@ -1,7 +1,8 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { AddUserButton } from '../../features/users/components/add-user-modal';
 import { CustomerImport } from '../../features/users/components/customer-import/customer-import';
 import { UsersList } from '../../features/users/components/users-list';
+import { HeadedScreen } from '../../components/layout/headed-screen';
 import { useT } from '../../lib/i18n/use-t';
 import { useAddBill } from '../add-bill';
 
@@ -11,14 +12,13 @@ export default function AdminDashboardRoute() {
   const t = useT();
   const { openAddBill, addBillModal } = useAddBill();
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('usersScreen.title')}</Title>
+    <HeadedScreen heading={t('usersScreen.title')}>
       <Group gap="sm">
         <AddUserButton mode="admin" />
         <CustomerImport />
       </Group>
       <UsersList source={{ scope: 'customers' }} noun="customers" onAddBill={openAddBill} />
       {addBillModal}
-    </Stack>
+    </HeadedScreen>
   );
 }

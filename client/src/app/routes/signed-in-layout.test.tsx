@@ -14,6 +14,7 @@ import { api, errorResponse } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { activateLanguage } from '../../lib/i18n/language';
 import { renderApp } from '../../testing/render-app';
+import { findScreen } from '../../testing/find-screen';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -110,7 +111,7 @@ describe('signed-in frame', () => {
     const userType = path.startsWith('/superadmin') ? 'superadmin' : 'admin';
     const { pathname } = renderApp(path, { session: buildSession({ userType }) });
 
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await findScreen(title)).toBeInTheDocument();
     expect(screen.getByLabelText('Search by order ID or username')).toBeInTheDocument();
     expect(pathname()).toBe(path);
     await vi.waitFor(() => expect(document.title).toBe(`${title} | Rewards`));
@@ -119,7 +120,7 @@ describe('signed-in frame', () => {
   it('when a superadmin is signed in, then the navigation lists their screens', async () => {
     renderApp('/superadmin-dashboard', { session: buildSession({ userType: 'superadmin' }) });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'User List' })).toBeInTheDocument();
+    expect(await findScreen('User List')).toBeInTheDocument();
     // getAllByRole throws when nothing matches, so there is a first one.
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     expect(
@@ -182,7 +183,7 @@ describe('signed-in frame', () => {
   it('when a screen opens, then the document title names it and the product', async () => {
     renderApp('/admin-bills', { session: buildSession({ userType: 'admin' }) });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bills' })).toBeInTheDocument();
+    expect(await findScreen('Bills')).toBeInTheDocument();
     await vi.waitFor(() => expect(document.title).toBe('Bills | Rewards'));
   });
 });

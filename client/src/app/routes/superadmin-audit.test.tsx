@@ -8,6 +8,7 @@ import { server } from '../../testing/msw/server';
 import { activateLanguage } from '../../lib/i18n/language';
 import { staffEnglishIn } from '../../testing/english-texts';
 import { renderApp } from '../../testing/render-app';
+import { findScreen } from '../../testing/find-screen';
 
 const tierChange: AuditEntry = {
   _id: '7b0b9f6e-0000-4000-8000-000000000001',
@@ -34,7 +35,7 @@ function serveAudit(items: AuditEntry[] = [tierChange]) {
 /** Opens the screen and waits for its code, which is downloaded on first visit (route-level splitting). */
 async function open() {
   const app = renderApp('/superadmin-audit', { session: buildSession({ userType: 'superadmin' }) });
-  await screen.findByRole('heading', { level: 1, name: 'Audit' }, { timeout: 15000 });
+  await findScreen('Audit');
   return app;
 }
 

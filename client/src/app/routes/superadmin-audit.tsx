@@ -1,5 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import { AuditList } from '../../features/audit/components/audit-list';
+import { HeadedScreen } from '../../components/layout/headed-screen';
 import { useT } from '../../lib/i18n/use-t';
 
 // "/superadmin-audit" - the audit log of staff changes (contract "running the programme", Audit screen;
@@ -7,9 +7,8 @@ import { useT } from '../../lib/i18n/use-t';
 export default function SuperadminAuditRoute() {
   const t = useT();
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('auditScreen.title')}</Title>
+    <HeadedScreen heading={t('auditScreen.title')}>
       <AuditList />
-    </Stack>
+    </HeadedScreen>
   );
 }

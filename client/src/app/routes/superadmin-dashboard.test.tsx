@@ -12,6 +12,7 @@ import {
 import { api, errorResponse } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { renderApp } from '../../testing/render-app';
+import { findScreen } from '../../testing/find-screen';
 
 const superadmin = buildUser({ username: 'chief', userType: 'superadmin', tier: 'NoTier' });
 const session = () => buildSession({ userType: 'superadmin', _id: superadmin._id, username: superadmin.username });
@@ -19,7 +20,7 @@ const session = () => buildSession({ userType: 'superadmin', _id: superadmin._id
 /** Opens the screen and waits for its code, which is downloaded on first visit (route-level splitting). */
 async function openDashboard() {
   const app = renderApp('/superadmin-dashboard', { session: session() });
-  await screen.findByRole('heading', { level: 1, name: 'User List' }, { timeout: 15000 });
+  await findScreen('User List');
   return app;
 }
 

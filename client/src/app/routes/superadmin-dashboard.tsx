@@ -1,7 +1,8 @@
-import { Group, Stack, Tabs, Title } from '@mantine/core';
+import { Group, Tabs } from '@mantine/core';
 import { AddUserButton } from '../../features/users/components/add-user-modal';
 import { CustomerImport } from '../../features/users/components/customer-import/customer-import';
 import { UsersList } from '../../features/users/components/users-list';
+import { HeadedScreen } from '../../components/layout/headed-screen';
 import { useT } from '../../lib/i18n/use-t';
 import { useSession } from '../../lib/session';
 import { useAddBill } from '../add-bill';
@@ -17,8 +18,7 @@ export default function SuperadminDashboardRoute() {
   const { openAddBill, addBillModal } = useAddBill();
 
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('usersScreen.title')}</Title>
+    <HeadedScreen heading={t('usersScreen.title')}>
       <Group gap="sm">
         <AddUserButton mode="superadmin" />
         <CustomerImport />
@@ -46,6 +46,6 @@ export default function SuperadminDashboardRoute() {
         </Tabs.Panel>
       </Tabs>
       {addBillModal}
-    </Stack>
+    </HeadedScreen>
   );
 }

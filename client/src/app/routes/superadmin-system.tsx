@@ -1,6 +1,7 @@
-import { Divider, Stack, Title } from '@mantine/core';
+import { Divider } from '@mantine/core';
 import { SystemSettingsPanel } from '../../features/settings/components/system-settings';
 import { TierReviewPanel } from '../../features/tiers/components/tier-review-panel';
+import { HeadedScreen } from '../../components/layout/headed-screen';
 import { useT } from '../../lib/i18n/use-t';
 
 // "/superadmin-system" - spec §2 Superadmin system (points conversion, per-tier rates and billing
@@ -8,11 +9,10 @@ import { useT } from '../../lib/i18n/use-t';
 export default function SuperadminSystemRoute() {
   const t = useT();
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('systemScreen.title')}</Title>
+    <HeadedScreen heading={t('systemScreen.title')}>
       <SystemSettingsPanel />
       <Divider />
       <TierReviewPanel />
-    </Stack>
+    </HeadedScreen>
   );
 }

@@ -6,6 +6,7 @@ import { buildPage, buildSession } from '../../testing/factories';
 import { api, errorResponse } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { renderApp } from '../../testing/render-app';
+import { findScreen } from '../../testing/find-screen';
 
 // The bills screen stands for every screen with an Export button: each passes its path and filters to the
 // same ExportMenu, which downloads through the API client and saves under the server's file name.
@@ -39,7 +40,7 @@ afterEach(() => {
 
 async function openBills() {
   renderApp('/admin-bills', { session: buildSession({ userType: 'admin' }) });
-  await screen.findByRole('heading', { level: 1, name: 'Bills' }, { timeout: 15000 });
+  await findScreen('Bills');
 }
 
 describe('Export button', () => {

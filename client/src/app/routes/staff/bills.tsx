@@ -1,5 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import { BillsList } from '../../../features/bills/components/bills-list';
+import { HeadedScreen } from '../../../components/layout/headed-screen';
 import { useT } from '../../../lib/i18n/use-t';
 
 // "/admin-bills" and "/superadmin-bills" - spec §2 Admin bills; superadmins do everything an admin does (§1),
@@ -7,9 +7,8 @@ import { useT } from '../../../lib/i18n/use-t';
 export default function StaffBillsRoute() {
   const t = useT();
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('billsScreen.title')}</Title>
+    <HeadedScreen heading={t('billsScreen.title')}>
       <BillsList />
-    </Stack>
+    </HeadedScreen>
   );
 }

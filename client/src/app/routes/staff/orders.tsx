@@ -1,9 +1,9 @@
 import type { Order } from '@app/common';
-import { Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { itemsKeys } from '../../../features/items/keys';
 import { OrdersBoard } from '../../../features/orders/components/orders-board';
 import { usersKeys } from '../../../features/users/keys';
+import { HeadedScreen } from '../../../components/layout/headed-screen';
 import { useT } from '../../../lib/i18n/use-t';
 
 // "/admin-orders" and "/superadmin-orders" - spec §2 Admin orders; superadmins do everything an admin does (§1),
@@ -19,9 +19,8 @@ export default function StaffOrdersRoute() {
     void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
   };
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('staffOrders.title')}</Title>
+    <HeadedScreen heading={t('staffOrders.title')}>
       <OrdersBoard onStatusChanged={refreshAfterCancel} />
-    </Stack>
+    </HeadedScreen>
   );
 }

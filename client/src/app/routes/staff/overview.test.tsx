@@ -10,6 +10,7 @@ import { buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
+import { findScreen } from '../../../testing/find-screen';
 
 // jsdom has no canvas to draw on: the chart library is replaced by a stand-in; the numbers are read from the
 // tables the charts describe themselves with, as a screen reader would.
@@ -59,7 +60,7 @@ function serveOverview(answer: () => Response) {
 /** Opens the screen and waits for its code, which is downloaded on first visit (route-level splitting). */
 async function open(url: string, userType: 'admin' | 'superadmin') {
   const app = renderApp(url, { session: buildSession({ userType }) });
-  await screen.findByRole('heading', { level: 1, name: 'Overview' }, { timeout: 15000 });
+  await findScreen('Overview');
   return app;
 }
 

@@ -1,5 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import { OverviewPanel } from '../../../features/overview/components/overview-panel';
+import { HeadedScreen } from '../../../components/layout/headed-screen';
 import { useT } from '../../../lib/i18n/use-t';
 
 // "/admin-overview" and "/superadmin-overview" - the programme at a glance (contract "running the programme",
@@ -7,9 +7,8 @@ import { useT } from '../../../lib/i18n/use-t';
 export default function StaffOverviewRoute() {
   const t = useT();
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('staffOverview.title')}</Title>
+    <HeadedScreen heading={t('staffOverview.title')}>
       <OverviewPanel />
-    </Stack>
+    </HeadedScreen>
   );
 }

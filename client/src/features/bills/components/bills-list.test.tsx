@@ -8,6 +8,7 @@ import { buildPage, buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
+import { findScreen } from '../../../testing/find-screen';
 
 function buildBill(overrides: Partial<Bill> = {}): Bill {
   return {
@@ -26,7 +27,7 @@ function buildBill(overrides: Partial<Bill> = {}): Bill {
 
 async function openBills(path = '/admin-bills') {
   const app = renderApp(path, { session: buildSession({ userType: path.startsWith('/superadmin') ? 'superadmin' : 'admin' }) });
-  await screen.findByRole('heading', { level: 1, name: 'Bills' }, { timeout: 15000 });
+  await findScreen('Bills');
   return app;
 }
 

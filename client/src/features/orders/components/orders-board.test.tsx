@@ -11,6 +11,7 @@ import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { buildOrder, buildOrderLine } from '../../../testing/orders';
 import { renderApp } from '../../../testing/render-app';
+import { findScreen } from '../../../testing/find-screen';
 
 type ListRequest = { q: string | null; status: string | null; page: string | null; limit: string | null };
 
@@ -71,7 +72,7 @@ function sampleOrders(): Order[] {
 async function openOrders(path = '/admin-orders') {
   const app = renderApp(path, { session: buildSession({ userType: path.startsWith('/superadmin') ? 'superadmin' : 'admin' }) });
   // The screen's code is downloaded on first visit (route-level splitting): slow on a busy machine.
-  await screen.findByRole('heading', { level: 1, name: 'Orders' }, { timeout: 15000 });
+  await findScreen('Orders');
   return app;
 }
 

@@ -8,6 +8,7 @@ import { server } from '../../../testing/msw/server';
 import { activateLanguage } from '../../../lib/i18n/language';
 import { staffEnglishIn } from '../../../testing/english-texts';
 import { renderApp } from '../../../testing/render-app';
+import { findScreen } from '../../../testing/find-screen';
 
 const requirements: TierBillingSettings = {
   tierBillingRequirements: { NoTier: 0, Basic: 1500000, Bronze: 3000000, Silver: 6000000, Gold: 9000000, Platinum: 15000000 },
@@ -45,7 +46,7 @@ async function openSystem() {
     http.get(api('/superadmin/tier-review'), () => HttpResponse.json(review)),
   );
   const app = renderApp('/superadmin-system', { session: buildSession({ userType: 'superadmin' }) });
-  await screen.findByRole('heading', { level: 1, name: 'System Settings' }, { timeout: 15000 });
+  await findScreen('System Settings');
   return app;
 }
 
