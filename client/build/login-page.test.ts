@@ -26,6 +26,16 @@ describe('the built page (issue 19, decision 023)', () => {
     expect(html).toContain('data-mantine-color-scheme="light"');
   });
 
+  it('when the page is built, then nothing is painted before the prerendered screen and its keeper are parsed whole', () => {
+    const html = read('index.html');
+    const expectLink = /<link rel="expect" href="#([\w-]+)" blocking="render"[^>]*>/.exec(html);
+    expect(expectLink?.index).toBeLessThan(html.indexOf('<body'));
+    const marker = html.indexOf(`id="${expectLink![1]}"`);
+    // After the login's submit button and the keeper's script: a paint cannot show half a form.
+    expect(marker).toBeGreaterThan(html.lastIndexOf('type="submit"'));
+    expect(marker).toBeGreaterThan(html.indexOf(KEEP_LOGIN_SCRIPT));
+  });
+
   it('when the page is built, then its stylesheet is inside it: nothing stands between the page and its first paint', () => {
     const html = read('index.html');
     expect(html).not.toMatch(/<link rel="stylesheet"/);
