@@ -6,7 +6,7 @@ import { compiledCatalogs } from './build/compiled-catalogs';
 import { earlyRequests } from './build/early-requests';
 import { inlineStylesheetsKnown } from './build/inline-stylesheets-known';
 import { precompress } from './build/precompress';
-import { prerenderLogin } from './build/prerender-login';
+import { prerenderScreens } from './build/prerender-screens';
 import { serviceWorker } from './build/service-worker';
 
 // The API server listens on 3000 (contract "Run and configure": PORT); in development the client is
@@ -16,7 +16,7 @@ const clientRoot = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   // earlyRequests: the inline script that starts a signed-in page's data requests with its code (decision 023).
-  // prerenderLogin: the login screen rendered into index.html at build time (decision 023).
+  // prerenderScreens: the login screen (decision 023) and the staff frames (decision 030) rendered into index.html at build time.
   // inlineStylesheetsKnown: the page's inline stylesheet is not fetched again by a lazily loaded screen (decision 027).
   // serviceWorker: dist/sw.js, precaching the shell (decision 025).
   // precompress: .br and .gz copies beside each text file of dist/, which the server sends by Accept-Encoding.
@@ -26,7 +26,7 @@ export default defineConfig({
     earlyRequests(),
     inlineStylesheetsKnown(),
     serviceWorker(),
-    precompress([(outDir) => prerenderLogin(outDir, clientRoot)]),
+    precompress([(outDir) => prerenderScreens(outDir, clientRoot)]),
   ],
   server: {
     port: 5173,

@@ -5,7 +5,7 @@ const SEEN_DECLARATION = 'const seen = {};';
 
 /**
  * What the preload helper runs first: every stylesheet the page carries inline (a `<style data-inline-of>`,
- * build/prerender-login.ts) counts as one it has already loaded. Self-contained: it becomes part of the
+ * build/prerender-screens.ts) counts as one it has already loaded. Self-contained: it becomes part of the
  * helper's source.
  */
 export function markInlineStylesheetsLoaded(seen: Record<string, undefined>, doc: Document | undefined): void {

@@ -1,9 +1,10 @@
+// @vitest-environment jsdom
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_REQUESTS_SCRIPT } from './early-requests';
-import { KEEP_LOGIN_SCRIPT } from './prerender-login';
+import { FRAMES_TEMPLATE_ID, KEEP_SCREEN_SCRIPT } from './prerender-screens';
 import { buildClientForTest } from './production-build';
 
 let outDir = '';
@@ -33,7 +34,7 @@ describe('the built page (issue 19, decision 023)', () => {
     const marker = html.indexOf(`id="${expectLink![1]}"`);
     // After the login's submit button and the keeper's script: a paint cannot show half a form.
     expect(marker).toBeGreaterThan(html.lastIndexOf('type="submit"'));
-    expect(marker).toBeGreaterThan(html.indexOf(KEEP_LOGIN_SCRIPT));
+    expect(marker).toBeGreaterThan(html.indexOf(KEEP_SCREEN_SCRIPT));
   });
 
   it('when the page is built, then its stylesheet is inside it: nothing stands between the page and its first paint', () => {
@@ -49,6 +50,34 @@ describe('the built page (issue 19, decision 023)', () => {
 
   it('when the page is built, then its inline scripts are the early requests and the prerender’s keeper, as the server hashes them', () => {
     const inline = [...read('index.html').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source);
-    expect(inline).toEqual([EARLY_REQUESTS_SCRIPT, KEEP_LOGIN_SCRIPT]);
+    expect(inline).toEqual([EARLY_REQUESTS_SCRIPT, KEEP_SCREEN_SCRIPT]);
+  });
+
+  it('when the page is built, then it carries each staff type’s frame around its home heading, and every headed screen’s heading', () => {
+    const page = new DOMParser().parseFromString(read('index.html'), 'text/html');
+    const template = page.getElementById(FRAMES_TEMPLATE_ID) as HTMLTemplateElement;
+    const frameOf = (userType: string) => template.content.querySelector(`[data-frame-of="${userType}"]`)!;
+    for (const [userType, navigation] of [
+      ['admin', ['Users', 'Orders', 'Items', 'Bills', 'Overview']],
+      ['superadmin', ['Users', 'Orders', 'Items', 'Bills', 'System', 'Overview', 'Audit']],
+    ] as const) {
+      const frame = frameOf(userType);
+      expect([...frame.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['User List']);
+      expect([...frame.querySelectorAll('nav[aria-label="Main"] a')].map((link) => link.textContent)).toEqual(navigation);
+      for (const name of ['Open navigation', 'Notifications', 'User menu']) expect(frame.querySelector(`[aria-label="${name}"]`)).not.toBeNull();
+      expect(frame.textContent).toContain('Loading...');
+    }
+    expect(JSON.parse(template.dataset.headings!)).toEqual({
+      '/admin-dashboard': 'User List',
+      '/admin-orders': 'Orders',
+      '/admin-bills': 'Bills',
+      '/admin-overview': 'Overview',
+      '/superadmin-dashboard': 'User List',
+      '/superadmin-orders': 'Orders',
+      '/superadmin-bills': 'Bills',
+      '/superadmin-system': 'System Settings',
+      '/superadmin-overview': 'Overview',
+      '/superadmin-audit': 'Audit',
+    });
   });
 });

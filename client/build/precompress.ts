@@ -49,7 +49,7 @@ export function precompressDir(dir: string): PrecompressedFile[] {
 
 /**
  * Vite plugin: precompresses the build output once every file is written. `beforeCompress` steps write
- * files derived from the finished build (build/prerender-login.ts) first, so they are compressed too: one
+ * files derived from the finished build (build/prerender-screens.ts) first, so they are compressed too: one
  * plugin, because Vite runs the plugins' closeBundle hooks in parallel.
  */
 export function precompress(beforeCompress: ((outDir: string) => unknown)[] = []): Plugin {

@@ -30,7 +30,9 @@ if (!container) throw new Error('index.html has no #root element');
 // The login page arrives with its screen already in #root (decision 023): React hydrates it, taking over the
 // elements the visitor already sees (and may have typed into) rather than drawing them anew: one render that
 // creates no elements, and no second paint of the same screen (decision 026). The form starts from what was
-// typed. Anywhere else #root is empty (keep-prerendered-login.ts) and the app renders at once.
+// typed. A returning admin's or superadmin's screen may arrive as its frame and heading (decision 030): React
+// draws over it once the frame's and the screen's code are in, in one commit, so the frame never gives way to
+// 'Loading...' alone. Anywhere else #root is empty (keep-prerendered-screen.ts) and the app renders at once.
 const render = () => {
   const app = (
     <StrictMode>
@@ -39,6 +41,14 @@ const render = () => {
       </AppProvider>
     </StrictMode>
   );
+  if (container.getAttribute('data-prerendered') === 'frame') {
+    void startLoadingRoute(window.location.pathname).then(() => {
+      container.removeAttribute('data-prerendered');
+      const root = createRoot(container);
+      flushSync(() => root.render(app));
+    });
+    return;
+  }
   if (container.hasChildNodes()) {
     rememberTypedBeforeStart(container);
     hydrateRoot(container, app);

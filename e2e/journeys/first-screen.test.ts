@@ -153,6 +153,62 @@ describe('the first screen comes first (decision 027)', () => {
     await context.close();
   });
 
+  it.each([
+    ['an admin', 'admin', '/admin-orders', 'Orders', 'Search by order ID or username'],
+    ['a superadmin', 'superadmin', '/superadmin-dashboard', 'User List', 'Add User'],
+  ] as const)(
+    'when %s comes back to a screen with a heading, then its frame and heading are drawn from the page before any script, and the screen takes their place without a shift',
+    async (_who, role, path, headingText, screenText) => {
+      const user = role === 'admin' ? own.users.admin : own.superadmin;
+      const { page, context } = await own.signedIn(user, `/${role}-dashboard`, VIEWPORTS.phone);
+      await page.addInitScript({
+        content: `window.__shifts = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; }).observe({ type: 'layout-shift', buffered: true });`,
+      });
+      // Every script of the page's own files is held back: what shows meanwhile comes from the HTML alone.
+      let scriptsReleased = false;
+      let releaseScripts: () => void = () => {};
+      const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${own.baseUrl}${path}`, { waitUntil: 'commit' });
+      const heading = page.getByRole('heading', { level: 1, name: headingText });
+      await heading.waitFor();
+      expect(scriptsReleased).toBe(false);
+      await expect.poll(() => page.getByRole('button', { name: 'Open navigation' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Loading...').isVisible()).toBe(true);
+      const before = await heading.boundingBox();
+
+      scriptsReleased = true;
+      releaseScripts();
+      await page.getByText(screenText, { exact: true }).first().waitFor();
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([headingText]);
+      expect(await heading.boundingBox()).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThanOrEqual(0.01);
+      // The frame works once the app is live: the navigation opens.
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(true);
+      await context.close();
+    },
+  );
+
+  it.each([
+    ['a customer', 'customer', '/user/shop', undefined],
+    ['an admin reading Hindi', 'admin', '/admin-dashboard', 'hi'],
+    ['an admin on a screen without a heading', 'admin', '/admin-items', undefined],
+  ] as const)('when %s opens a screen, then no staff frame is drawn from the page', async (_who, role, path, language) => {
+    const home = role === 'admin' ? '/admin-dashboard' : '/user/shop';
+    const { page, context } = await own.signedIn(own.users[role], home, VIEWPORTS.phone);
+    if (language) await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+    // A page of its own, with no script of the app's able to run: #root holds what the page itself left there.
+    const visit = await context.newPage();
+    await visit.route(/\/assets\/[\w.-]+\.js$/, (route) => route.abort());
+    await visit.goto(`${own.baseUrl}${path}`);
+    expect(await visit.locator('#root').innerHTML()).toBe('');
+    await context.close();
+  });
+
   it('when the customer presses the user menu before the page has settled, then its code is fetched at once and the menu opens', async () => {
     const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
     // Pictures that take 4 s keep the page from settling: the press comes first.

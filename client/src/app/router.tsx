@@ -36,19 +36,24 @@ export type LazyRouteHandle = { load: () => Promise<unknown>; headingId?: Messag
  */
 function lazyRoute(load: () => Promise<{ default: ComponentType }>): { element: ReactNode; handle: LazyRouteHandle } {
   let loading: Promise<ComponentType> | undefined;
+  let loaded: ComponentType | undefined;
   const loadAll = () =>
     (loading ??= Promise.all([load(), import('./query-scope'), loadAllComponentStyles(), loadScreenCatalogs()]).then(
       ([screen, { QueryScope }]) => {
         const Loaded = screen.default;
         // TanStack Query arrives with the first screen past the login (decision 022).
-        return () => (
+        loaded = () => (
           <QueryScope>
             <Loaded />
           </QueryScope>
         );
+        return loaded;
       },
     ));
-  const Screen = lazy(async () => ({ default: await loadAll() }));
+  // Code that arrived before React first asks for it (startLoadingRoute) is handed over at once, in the same
+  // render: a promise, even a settled one, answers a turn later, and React would draw the fallback meanwhile
+  // (the prerendered staff frame would give way to 'Loading...' for a frame, decision 030).
+  const Screen = lazy(() => (loaded ? settled({ default: loaded }) : loadAll().then((screen) => ({ default: screen }))));
   // A failed download is asked again next time (a phone back in coverage), not remembered as failed.
   const handle: LazyRouteHandle = {
     load: () =>
@@ -57,6 +62,18 @@ function lazyRoute(load: () => Promise<{ default: ComponentType }>): { element: 
       }),
   };
   return { element: <Screen />, handle };
+}
+
+/** A value as a thenable that calls back at once, which React.lazy reads in the same render. */
+function settled<T>(value: T): Promise<T> {
+  const thenable: PromiseLike<T> = {
+    then: (onFulfilled) => {
+      onFulfilled?.(value);
+      return thenable as PromiseLike<never>;
+    },
+  };
+  // React.lazy's type asks for a Promise; it only ever calls then().
+  return thenable as Promise<T>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import '@mantine/notifications/styles.layer.css';
 import { isTier } from '@app/common';
 import { Group } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/app-layout';
 import { deferred } from '../../components/ui/deferred';
@@ -16,7 +16,7 @@ import { PointsBalance } from '../../features/profile/components/points-balance'
 import { SupportFooter } from '../../features/settings/components/support-footer';
 import { useProductName } from '../../features/settings/hooks/use-product-name';
 import { TierBadge } from '../../features/tiers/components/tier-badge';
-import { clearSession, useSession } from '../../lib/session';
+import { clearSession, useSession, type Session } from '../../lib/session';
 
 /** Spec §2 Header: a customer's tier badge (from their profile) and 'Your Points' balance. */
 function CustomerSummary() {
@@ -48,17 +48,32 @@ const NotificationEmailDialog = deferred(() =>
 );
 
 // The frame around every signed-in screen except /reset-password (RequireSession guarantees a session).
-// Notifications (confirmations after saving) live here rather than in app/provider.tsx: only signed-in
-// screens show them, and the provider is part of the login route's bundle, which stays small.
 export default function SignedInLayout() {
   const session = useSession();
+  if (!session) return null;
+  return (
+    <SignedInFrame session={session}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </SignedInFrame>
+  );
+}
+
+/**
+ * The signed-in frame around a screen. Also rendered at build time, around a staff screen's heading, into the
+ * page a returning admin or superadmin first sees (prerender.tsx, decision 030): what React draws over it must
+ * be this same frame.
+ * Notifications (confirmations after saving) live here rather than in app/provider.tsx: only signed-in
+ * screens show them, and the provider is part of the login route's bundle, which stays small.
+ */
+export function SignedInFrame({ session, children }: { session: Session; children: ReactNode }) {
   const productName = useProductName();
   const navigate = useNavigate();
   const chooseLanguage = useChooseLanguage();
   useFollowStoredLanguage();
   const [bellPressed, setBellPressed] = useState(false);
   const [emailOpened, setEmailOpened] = useState(false);
-  if (!session) return null;
 
   const isCustomer = session.userType === 'customer';
   const isStaff = session.userType === 'admin' || session.userType === 'superadmin';
@@ -84,9 +99,7 @@ export default function SignedInLayout() {
       {/* Bottom corner: at the top they would cover the header's user menu while they show. */}
       <Notifications position="bottom-right" />
       {emailOpened && <NotificationEmailDialog opened onClose={() => setEmailOpened(false)} />}
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
+      {children}
     </AppLayout>
   );
 }

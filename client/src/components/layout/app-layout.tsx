@@ -9,7 +9,6 @@ import type { Session } from '../../lib/session';
 import { BOTTOM_BAR_HEIGHT, CustomerBottomBar, CustomerFooterNav } from './customer-nav';
 import { Logo } from './logo';
 import { STAFF_NAV } from './nav-items';
-import classes from './skip-link.module.css';
 import { StaffNav } from './staff-nav';
 import { UserMenuButton } from './user-menu-button';
 import { deferred } from '../ui/deferred';
@@ -68,7 +67,7 @@ export function AppLayout({
       style={{ display: 'flex', flexDirection: 'column' }}
       pb={isCustomer ? { base: BOTTOM_BAR_HEIGHT, sm: 0 } : undefined}
     >
-      <a href="#main-content" className={classes.skipLink}>
+      <a href="#main-content" className="skip-link">
         {t('layout.skipToContent')}
       </a>
 

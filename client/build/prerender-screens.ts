@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { keepPrerenderedScreen } from '../src/lib/prerender/keep-prerendered-screen';
+import { compiledCatalogs } from './compiled-catalogs';
+import { inlineScript } from './inline-script';
+
+/**
+ * The inline script after #root and the staff frames' template: it keeps the prerendered login, or puts a
+ * staff frame in its place, only where that is the screen to show.
+ */
+export const KEEP_SCREEN_SCRIPT = inlineScript('keep-screen', keepPrerenderedScreen);
+
+/** The template holding the staff frames, by user type, and the headings by path (keep-prerendered-screen.ts). */
+export const FRAMES_TEMPLATE_ID = 'prerendered-frames';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+const ENTRY_STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
+
+/**
+ * The entry's stylesheet inside the login page rather than linked: the prerendered screen then paints when
+ * the page itself has arrived, one round trip sooner on a phone. Its rules have no url(), so nothing in it depends on where it lives.
+ * `data-inline-of` names the file it came from, so the lazily loaded screens that list it do not fetch and
+ * apply it a second time (build/inline-stylesheets-known.ts, decision 027).
+ */
+function inlineEntryStylesheet(html: string, outDir: string): string {
+  const link = ENTRY_STYLESHEET.exec(html);
+  if (!link) throw new Error('index.html links no entry stylesheet');
+  const css = readFileSync(path.join(outDir, link[1]!), 'utf8');
+  if (css.includes('url(')) throw new Error(`${link[1]} has url() references: inlining it would break them`);
+  return html.replace(link[0], () => `<style data-inline-of="/${link[1]}">${css}</style>`);
+}
+
+/** Text as the value of a double-quoted HTML attribute. */
+const attributeValue = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+type PrerenderModule = {
+  renderLoginScreen: () => string;
+  renderStaffFrame: (userType: string) => Promise<string>;
+  headedScreenHeadings: () => Promise<Record<string, string>>;
+  PRERENDERED_FRAME_USER_TYPES: readonly string[];
+};
+
+/**
+ * Renders the login screen and the staff frames to HTML with React's server renderer (src/prerender.tsx, built
+ * for Node into a temporary folder): the login inside index.html's #root (issue 19, decision 023), so the login
+ * page paints from HTML and CSS before any script has run; the staff frames in a template after it (decision
+ * 030), for a returning admin or superadmin; then KEEP_SCREEN_SCRIPT, which leaves in #root what the visit shows.
+ */
+export async function prerenderScreens(outDir: string, clientRoot: string): Promise<void> {
+  // Inside the client's folder: the built module imports React and Mantine from its node_modules.
+  const cacheDir = path.join(clientRoot, 'node_modules', '.cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const serverOut = mkdtempSync(path.join(cacheDir, 'prerender-'));
+  try {
+    await build({
+      root: clientRoot,
+      configFile: false,
+      logLevel: 'silent',
+      mode: 'production',
+      plugins: [compiledCatalogs()],
+      build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, minify: false },
+    });
+    const module = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as PrerenderModule;
+    const login = module.renderLoginScreen();
+    const frames: string[] = [];
+    for (const userType of module.PRERENDERED_FRAME_USER_TYPES) {
+      frames.push(`<div data-frame-of="${userType}">${await module.renderStaffFrame(userType)}</div>`);
+    }
+    const headings = attributeValue(JSON.stringify(await module.headedScreenHeadings()));
+    const template = `<template id="${FRAMES_TEMPLATE_ID}" data-headings="${headings}">${frames.join('')}</template>`;
+    const indexFile = path.join(outDir, 'index.html');
+    const index = readFileSync(indexFile, 'utf8');
+    if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+    const withScreens = index.replace(
+      EMPTY_ROOT,
+      () => `<div id="root">${login}</div>${template}<script>${KEEP_SCREEN_SCRIPT}</script>`,
+    );
+    writeFileSync(indexFile, inlineEntryStylesheet(withScreens, outDir));
+  } finally {
+    rmSync(serverOut, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepPrerenderedScreen } from './keep-prerendered-screen';
+
+type Visit = {
+  path?: string;
+  token?: string;
+  userType?: string;
+  isPasswordReset?: string;
+  language?: string;
+  browserLanguages?: string[];
+};
+
+const HEADINGS = { '/admin-dashboard': 'User List', '/admin-orders': 'Orders', '/superadmin-system': 'System Settings' };
+
+/** The built page's shape: the login in #root, then the staff frames' template (build/prerender-screens.ts). */
+const PAGE =
+  '<div id="root"><main><h1>Login To Earn Rewards!</h1><form></form></main></div>' +
+  `<template id="prerendered-frames" data-headings='${JSON.stringify(HEADINGS)}'>` +
+  '<div data-frame-of="admin"><header>Admin nav</header><main><h1>User List</h1><p>Loading...</p></main></div>' +
+  '<div data-frame-of="superadmin"><header>Superadmin nav</header><main><h1>User List</h1><p>Loading...</p></main></div>' +
+  '</template>';
+
+/** This document with a prerendered #root, seen from a page at `path` with the given storage and browser. */
+function visit({ path = '/', token, userType, isPasswordReset, language, browserLanguages = ['en-IN', 'en'] }: Visit): string {
+  document.body.innerHTML = PAGE;
+  localStorage.clear();
+  if (token) localStorage.setItem('token', token);
+  if (userType) localStorage.setItem('userType', userType);
+  if (isPasswordReset) localStorage.setItem('isPasswordReset', isPasswordReset);
+  if (language) localStorage.setItem('language', language);
+  const page = {
+    document,
+    localStorage,
+    location: { pathname: path },
+    navigator: { languages: browserLanguages, language: browserLanguages[0] },
+  } as unknown as Window;
+  keepPrerenderedScreen(page);
+  return document.getElementById('root')!.textContent ?? '';
+}
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+});
+
+describe('the prerendered login (decision 023) stays only where it is the screen to show', () => {
+  it('when a signed-out English reader opens /, then the login painted from HTML stays', () => {
+    expect(visit({})).toBe('Login To Earn Rewards!');
+    expect(visit({ language: 'en', browserLanguages: ['hi-IN'] })).toBe('Login To Earn Rewards!');
+  });
+
+  it('when Login is pressed on the prerendered form before the app is live, then nothing is sent', () => {
+    visit({});
+    const submit = new Event('submit', { cancelable: true });
+    document.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it.each<[string, Visit]>([
+    ['another address (the same page answers every route)', { path: '/user/shop' }],
+    ['a signed-in visitor (sent to their home)', { token: 'token-1' }],
+    ['a reader who chose Hindi', { language: 'hi' }],
+    ['a browser set to Hindi, nothing chosen yet', { browserLanguages: ['hi-IN', 'en'] }],
+  ])('when it is %s, then #root is emptied for the real screen', (_case, visitOf) => {
+    expect(visit(visitOf)).toBe('');
+  });
+});
+
+describe('a returning admin or superadmin sees their frame from the page (decision 030)', () => {
+  const admin = { token: 'token-1', userType: 'admin', isPasswordReset: 'true' };
+
+  it('when an admin opens a screen with a heading, then their frame is in #root with that screen’s heading, marked for main.tsx', () => {
+    expect(visit({ ...admin, path: '/admin-orders' })).toBe('Admin navOrdersLoading...');
+    expect(document.getElementById('root')!.getAttribute('data-prerendered')).toBe('frame');
+    expect(document.querySelectorAll('#root h1')).toHaveLength(1);
+  });
+
+  it('when a superadmin opens a screen with a heading, then the superadmin’s frame is drawn', () => {
+    expect(visit({ ...admin, userType: 'superadmin', path: '/superadmin-system' })).toBe('Superadmin navSystem SettingsLoading...');
+  });
+
+  it.each<[string, Visit]>([
+    ['a screen without a heading', { ...admin, path: '/admin-items' }],
+    ['a customer', { ...admin, userType: 'customer', path: '/admin-orders' }],
+    ['a user type with no frame, spelled like a selector', { ...admin, userType: '"], *, ["', path: '/admin-orders' }],
+    ['someone who must first reset their password', { ...admin, isPasswordReset: 'false', path: '/admin-orders' }],
+    ['a reader in Hindi', { ...admin, language: 'hi', path: '/admin-orders' }],
+    ['signed out', { path: '/admin-orders' }],
+    ['a path named like an object’s own property', { ...admin, path: 'constructor' }],
+  ])('when it is %s, then #root stays empty and unmarked', (_case, visitOf) => {
+    expect(visit(visitOf)).toBe('');
+    expect(document.getElementById('root')!.hasAttribute('data-prerendered')).toBe(false);
+  });
+});

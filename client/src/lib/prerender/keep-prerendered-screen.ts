@@ -1,0 +1,55 @@
+/**
+ * index.html carries the login screen rendered at build time inside #root (decision 023), in English and
+ * signed out, and the staff frames in a template (decision 030). This runs inline right after them and leaves
+ * in #root what this visit will show first:
+ * - the login, for a signed-out reader of English at / ;
+ * - a returning admin's or superadmin's frame, with the heading of the screen the address opens, when that
+ *   screen opens with one (the dashboards, orders, bills...) and the reader reads English: the header, the
+ *   heading and 'Loading...' paint from the page while the code downloads; main.tsx then draws the real
+ *   screen over it in one go (#root is marked data-prerendered="frame");
+ * - nothing anywhere else (another address, a customer, a reader in Hindi (lib/i18n/language.ts,
+ *   initialLanguage), someone who must first reset their password): main.tsx renders the real screen, as before.
+ *
+ * Copied into the page with Function.prototype.toString (build/prerender-screens.ts): self-contained, no imports.
+ */
+export function keepPrerenderedScreen(win: Window): void {
+  const root = win.document.getElementById('root');
+  if (!root) return;
+  let store: Storage | undefined;
+  try {
+    store = win.localStorage;
+  } catch {
+    // Storage disabled: the portal behaves as signed out, in the browser's language.
+  }
+  const stored = (key: string) => store?.getItem(key) ?? null;
+  const browser = win.navigator.languages ?? [win.navigator.language];
+  const language = stored('language');
+  const hindi = language === 'hi' || (language !== 'en' && browser.some((tag) => tag?.toLowerCase().startsWith('hi')));
+  const path = win.location.pathname;
+  const token = stored('token');
+  if (path === '/' && !token && !hindi) {
+    // Until the app is live the form has no handler: a tap on Login must not send the fields as a plain
+    // GET (the password in the address). React replaces this form, and this listener with it.
+    root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
+    return;
+  }
+  root.textContent = '';
+
+  const frames = win.document.getElementById('prerendered-frames') as HTMLTemplateElement | null;
+  // Only an explicit "false" sends the user to /reset-password (lib/session.ts).
+  if (!frames || !token || hindi || stored('isPasswordReset') === 'false') return;
+  let headings: Record<string, string> = {};
+  try {
+    headings = JSON.parse(frames.dataset.headings ?? '{}') as Record<string, string>;
+  } catch {
+    return;
+  }
+  const heading = Object.prototype.hasOwnProperty.call(headings, path) ? headings[path] : undefined;
+  const userType = stored('userType');
+  const frame = Array.from(frames.content.children).find((candidate) => candidate.getAttribute('data-frame-of') === userType);
+  if (!heading || !frame?.querySelector('h1')) return;
+  const copy = frame.cloneNode(true) as Element;
+  copy.querySelector('h1')!.textContent = heading;
+  root.append(...Array.from(copy.childNodes));
+  root.setAttribute('data-prerendered', 'frame');
+}
