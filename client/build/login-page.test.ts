@@ -64,7 +64,8 @@ describe('the built page (issue 19, decision 023)', () => {
       const frame = frameOf(userType);
       expect([...frame.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['User List']);
       expect([...frame.querySelectorAll('nav[aria-label="Main"] a')].map((link) => link.textContent)).toEqual(navigation);
-      for (const name of ['Open navigation', 'Notifications', 'User menu']) expect(frame.querySelector(`[aria-label="${name}"]`)).not.toBeNull();
+      for (const name of ['Open navigation', 'Notifications', 'User menu'])
+        expect(frame.querySelector(`[aria-label="${name}"]`)).not.toBeNull();
       expect(frame.textContent).toContain('Loading...');
     }
     expect(JSON.parse(template.dataset.headings!)).toEqual({

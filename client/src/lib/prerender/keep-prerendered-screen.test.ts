@@ -76,7 +76,9 @@ describe('a returning admin or superadmin sees their frame from the page (decisi
   });
 
   it('when a superadmin opens a screen with a heading, then the superadmin’s frame is drawn', () => {
-    expect(visit({ ...admin, userType: 'superadmin', path: '/superadmin-system' })).toBe('Superadmin navSystem SettingsLoading...');
+    expect(visit({ ...admin, userType: 'superadmin', path: '/superadmin-system' })).toBe(
+      'Superadmin navSystem SettingsLoading...',
+    );
   });
 
   it.each<[string, Visit]>([
