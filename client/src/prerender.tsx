@@ -5,7 +5,7 @@
 // Also the staff frames (decision 030), which index.html carries in a template for a returning admin or
 // superadmin: React draws over them, so they must be what SignedInFrame renders while the screen loads.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProvider } from './app/provider';
@@ -18,12 +18,15 @@ import { i18n, loadScreenCatalogs } from './lib/i18n/language';
 
 /** The login screen as a signed-out visitor in English first sees it (the settings still loading). */
 export function renderLoginScreen(): string {
+  return renderAt('/', <AppRoutes />);
+}
+
+/** `screen` at the address `path`, inside the providers main.tsx renders the app in, as HTML. */
+function renderAt(path: string, screen: ReactNode): string {
   return renderToString(
     <StrictMode>
       <AppProvider>
-        <MemoryRouter initialEntries={['/']}>
-          <AppRoutes />
-        </MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{screen}</MemoryRouter>
       </AppProvider>
     </StrictMode>,
   );
@@ -62,18 +65,13 @@ export async function renderStaffFrame(userType: PrerenderedFrameUserType): Prom
   const headingId = headedRoutes()[home];
   if (!headingId) throw new Error(`${home} opens with no heading to prerender`);
   const session = { token: '', _id: '', username: '', partyName: '', userType, isPasswordReset: true };
-  return renderToString(
-    <StrictMode>
-      <AppProvider>
-        <MemoryRouter initialEntries={[home]}>
-          {/* A client of its own: nothing is fetched while rendering to a string, every answer is still to come. */}
-          <QueryClientProvider client={new QueryClient()}>
-            <SignedInFrame session={session}>
-              <HeadedScreenLoader headingId={headingId} />
-            </SignedInFrame>
-          </QueryClientProvider>
-        </MemoryRouter>
-      </AppProvider>
-    </StrictMode>,
+  return renderAt(
+    home,
+    // A client of its own: nothing is fetched while rendering to a string, every answer is still to come.
+    <QueryClientProvider client={new QueryClient()}>
+      <SignedInFrame session={session}>
+        <HeadedScreenLoader headingId={headingId} />
+      </SignedInFrame>
+    </QueryClientProvider>,
   );
 }
