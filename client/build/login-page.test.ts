@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_REQUESTS_SCRIPT } from './early-requests';
-import { FRAMES_TEMPLATE_ID, KEEP_SCREEN_SCRIPT } from './prerender-screens';
+import { FIRST_CARD_SCRIPT, FRAMES_TEMPLATE_ID, KEEP_SCREEN_SCRIPT } from './prerender-screens';
 import { buildClientForTest } from './production-build';
 
 let outDir = '';
@@ -48,9 +48,9 @@ describe('the built page (issue 19, decision 023)', () => {
     expect(read('index.html')).not.toMatch(/<link rel="modulepreload"/);
   });
 
-  it('when the page is built, then its inline scripts are the early requests and the prerender’s keeper, as the server hashes them', () => {
+  it('when the page is built, then its inline scripts are the early requests, the prerender’s keeper and the first card’s, as the server hashes them', () => {
     const inline = [...read('index.html').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source);
-    expect(inline).toEqual([EARLY_REQUESTS_SCRIPT, KEEP_SCREEN_SCRIPT]);
+    expect(inline).toEqual([EARLY_REQUESTS_SCRIPT, KEEP_SCREEN_SCRIPT, FIRST_CARD_SCRIPT]);
   });
 
   it('when the page is built, then it carries each staff type’s frame around its home heading, and every headed screen’s heading', () => {
@@ -80,5 +80,25 @@ describe('the built page (issue 19, decision 023)', () => {
       '/superadmin-overview': 'Overview',
       '/superadmin-audit': 'Audit',
     });
+  });
+
+  it('when the page is built, then it carries the customer’s frame around the shop’s heading, banner, search and one blank card', () => {
+    const page = new DOMParser().parseFromString(read('index.html'), 'text/html');
+    const template = page.getElementById(FRAMES_TEMPLATE_ID) as HTMLTemplateElement;
+    const frame = template.content.querySelector('[data-frame-of="customer"]')!;
+    expect([...frame.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['Shop']);
+    expect(frame.textContent).toContain('Earn with every purchase');
+    expect(frame.querySelector('input[type="search"]')).not.toBeNull();
+    for (const name of ['Notifications', 'User menu']) expect(frame.querySelector(`[aria-label="${name}"]`)).not.toBeNull();
+    const slot = frame.querySelector<HTMLElement>('ul[data-first-card]')!;
+    const card = slot.querySelector('li')!;
+    expect(card.getAttribute('aria-hidden')).toBe('true');
+    expect(card.querySelector('img')).toBeNull();
+    // The slot's classes are the shop's own, and their rules come with the frame (the shop's stylesheet is not in the page).
+    const style = [...frame.querySelectorAll('style')].map((sheet) => sheet.textContent).join('\n');
+    for (const className of [slot.className, card.className, card.querySelector('div')!.className])
+      expect(style).toContain(`.${className}{`);
+    const recipe = JSON.parse(slot.dataset.firstCard!) as { imageClass: string };
+    expect(style).toContain(`.${recipe.imageClass}{`);
   });
 });

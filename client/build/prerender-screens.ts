@@ -2,17 +2,21 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { drawFirstCard } from '../src/features/items/draw-first-card';
 import { keepPrerenderedScreen } from '../src/lib/prerender/keep-prerendered-screen';
 import { compiledCatalogs } from './compiled-catalogs';
 import { inlineScript } from './inline-script';
 
 /**
- * The inline script after #root and the staff frames' template: it keeps the prerendered login, or puts a
- * staff frame in its place, only where that is the screen to show.
+ * The inline script after #root and the signed-in frames' template: it keeps the prerendered login, or puts a
+ * signed-in frame in its place, only where that is the screen to show.
  */
 export const KEEP_SCREEN_SCRIPT = inlineScript('keep-screen', keepPrerenderedScreen);
 
-/** The template holding the staff frames, by user type, and the headings by path (keep-prerendered-screen.ts). */
+/** The inline script after the keeper: the shop's first card, drawn into a customer's frame (decision 031). */
+export const FIRST_CARD_SCRIPT = inlineScript('first-card', drawFirstCard);
+
+/** The template holding the signed-in frames, by user type, and the headings by path (keep-prerendered-screen.ts). */
 export const FRAMES_TEMPLATE_ID = 'prerendered-frames';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -37,16 +41,17 @@ const attributeValue = (text: string) => text.replace(/&/g, '&amp;').replace(/"/
 
 type PrerenderModule = {
   renderLoginScreen: () => string;
-  renderStaffFrame: (userType: string) => Promise<string>;
+  renderFrame: (userType: string) => Promise<string>;
   headedScreenHeadings: () => Promise<Record<string, string>>;
   PRERENDERED_FRAME_USER_TYPES: readonly string[];
 };
 
 /**
- * Renders the login screen and the staff frames to HTML with React's server renderer (src/prerender.tsx, built
+ * Renders the login screen and the signed-in frames to HTML with React's server renderer (src/prerender.tsx, built
  * for Node into a temporary folder): the login inside index.html's #root (issue 19, decision 023), so the login
- * page paints from HTML and CSS before any script has run; the staff frames in a template after it (decision
- * 030), for a returning admin or superadmin; then KEEP_SCREEN_SCRIPT, which leaves in #root what the visit shows.
+ * page paints from HTML and CSS before any script has run; the signed-in frames in a template after it, for a
+ * returning admin or superadmin (decision 030) or customer (decision 031); then KEEP_SCREEN_SCRIPT, which
+ * leaves in #root what the visit shows, and FIRST_CARD_SCRIPT, which draws the shop's first card into its frame.
  */
 export async function prerenderScreens(outDir: string, clientRoot: string): Promise<void> {
   // Inside the client's folder: the built module imports React and Mantine from its node_modules.
@@ -66,7 +71,7 @@ export async function prerenderScreens(outDir: string, clientRoot: string): Prom
     const login = module.renderLoginScreen();
     const frames: string[] = [];
     for (const userType of module.PRERENDERED_FRAME_USER_TYPES) {
-      frames.push(`<div data-frame-of="${userType}">${await module.renderStaffFrame(userType)}</div>`);
+      frames.push(`<div data-frame-of="${userType}">${await module.renderFrame(userType)}</div>`);
     }
     const headings = attributeValue(JSON.stringify(await module.headedScreenHeadings()));
     const template = `<template id="${FRAMES_TEMPLATE_ID}" data-headings="${headings}">${frames.join('')}</template>`;
@@ -75,7 +80,7 @@ export async function prerenderScreens(outDir: string, clientRoot: string): Prom
     if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
     const withScreens = index.replace(
       EMPTY_ROOT,
-      () => `<div id="root">${login}</div>${template}<script>${KEEP_SCREEN_SCRIPT}</script>`,
+      () => `<div id="root">${login}</div>${template}<script>${KEEP_SCREEN_SCRIPT}</script><script>${FIRST_CARD_SCRIPT}</script>`,
     );
     writeFileSync(indexFile, inlineEntryStylesheet(withScreens, outDir));
   } finally {

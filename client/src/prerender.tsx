@@ -2,8 +2,9 @@
 // HTML at build time, which index.html carries inside #root so a phone paints it before any script has
 // arrived (issue 19, decision 023). main.tsx then hydrates it: the
 // tree here must stay the one main.tsx renders (the same providers and routes), or React draws the screen anew.
-// Also the staff frames (decision 030), which index.html carries in a template for a returning admin or
-// superadmin: React draws over them, so they must be what SignedInFrame renders while the screen loads.
+// Also the signed-in frames, which index.html carries in a template for a returning admin or superadmin
+// (decision 030) and customer (decision 031): React draws over them, so they must be what SignedInFrame and
+// the screen render while the screen's data loads.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,7 +12,9 @@ import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { AppRoutes, routes, type LazyRouteHandle } from './app/router';
 import { SignedInFrame } from './app/routes/signed-in-layout';
+import { ShopPage } from './app/routes/user/shop';
 import { HeadedScreenLoader } from './components/layout/headed-screen';
+import { FirstCardSlot } from './features/items/components/first-card-slot';
 import { homePathFor } from './lib/home-path';
 import type { MessageId } from './lib/i18n/catalogs';
 import { i18n, loadScreenCatalogs } from './lib/i18n/language';
@@ -32,8 +35,8 @@ function renderAt(path: string, screen: ReactNode): string {
   );
 }
 
-/** The staff whose first screen is drawn from the page (decision 030). */
-export const PRERENDERED_FRAME_USER_TYPES = ['admin', 'superadmin'] as const;
+/** The users whose first screen is drawn from the page: staff (decision 030), customers at the shop (decision 031). */
+export const PRERENDERED_FRAME_USER_TYPES = ['admin', 'superadmin', 'customer'] as const;
 export type PrerenderedFrameUserType = (typeof PRERENDERED_FRAME_USER_TYPES)[number];
 
 /** Every path of router.tsx that opens with a heading (screen()'s headingId), with that heading's id. */
@@ -55,23 +58,33 @@ export async function headedScreenHeadings(): Promise<Record<string, string>> {
 }
 
 /**
- * The signed-in frame of a staff user type around its home screen's heading and 'Loading...', in English, as
- * SignedInFrame first renders it (the settings, the inbox and the screen not yet loaded). Nothing personal: the
- * frame shows no name, and the page gives every visitor the same template.
+ * The signed-in frame of a user type around its home screen as it first renders, in English (the settings, the
+ * inbox and the screen's data not yet loaded): a staff user's heading and 'Loading...'; a customer's shop
+ * heading, banner and search above the grid's empty slot, where the page draws the first card
+ * (draw-first-card.ts). Nothing personal: the frame shows no name, and the page gives every visitor the same
+ * template.
  */
-export async function renderStaffFrame(userType: PrerenderedFrameUserType): Promise<string> {
+export async function renderFrame(userType: PrerenderedFrameUserType): Promise<string> {
   await loadScreenCatalogs();
   const home = homePathFor(userType)!;
-  const headingId = headedRoutes()[home];
-  if (!headingId) throw new Error(`${home} opens with no heading to prerender`);
+  let screen: ReactNode;
+  if (userType === 'customer') {
+    screen = (
+      <ShopPage rate={undefined} search="" onSearch={() => undefined}>
+        <FirstCardSlot />
+      </ShopPage>
+    );
+  } else {
+    const headingId = headedRoutes()[home];
+    if (!headingId) throw new Error(`${home} opens with no heading to prerender`);
+    screen = <HeadedScreenLoader headingId={headingId} />;
+  }
   const session = { token: '', _id: '', username: '', partyName: '', userType, isPasswordReset: true };
   return renderAt(
     home,
     // A client of its own: nothing is fetched while rendering to a string, every answer is still to come.
     <QueryClientProvider client={new QueryClient()}>
-      <SignedInFrame session={session}>
-        <HeadedScreenLoader headingId={headingId} />
-      </SignedInFrame>
+      <SignedInFrame session={session}>{screen}</SignedInFrame>
     </QueryClientProvider>,
   );
 }

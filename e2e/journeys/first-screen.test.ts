@@ -193,11 +193,59 @@ describe('the first screen comes first (decision 027)', () => {
     },
   );
 
+  it('when a customer comes back to the shop, then their frame and the first item’s card are drawn by the page before any script, and the shop takes their place with that card where it was', async () => {
+    const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
+    await page.addInitScript({
+      content: `window.__shifts = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; }).observe({ type: 'layout-shift', buffered: true });`,
+    });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (/\/uploads\//.test(request.url())) pictures.push(request.url());
+    });
+    let scriptsReleased = false;
+    let releaseScripts: () => void = () => {};
+    const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${own.baseUrl}/user/shop`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search items' }).isVisible()).toBe(true);
+    const firstCard = page.locator('main li').first();
+    const picture = firstCard.locator('img');
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
+    expect(scriptsReleased).toBe(false);
+    const name = await firstCard.locator('h2').textContent();
+    expect(name).toBeTruthy();
+    const drawnFrom = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const before = await picture.boundingBox();
+
+    scriptsReleased = true;
+    releaseScripts();
+    // The shop's own card: its buttons come with the app.
+    await page.getByRole('button', { name: `Buy Now: ${name}` }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Shop']);
+    expect(await page.locator('main li').first().locator('h2').textContent()).toBe(name);
+    const shown = page.locator('main li').first().locator('img');
+    expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(drawnFrom);
+    expect(await shown.boundingBox()).toEqual(before);
+    expect(pictures.filter((url) => url === drawnFrom)).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThanOrEqual(0.01);
+    // The search works once the app is live.
+    await page.getByRole('searchbox', { name: 'Search items' }).fill('no item is called this');
+    await page.getByText('No items match', { exact: false }).waitFor();
+    await context.close();
+  });
+
   it.each([
-    ['a customer', 'customer', '/user/shop', undefined],
+    ['a customer on another screen', 'customer', '/user/profile', undefined],
+    ['a customer reading Hindi', 'customer', '/user/shop', 'hi'],
     ['an admin reading Hindi', 'admin', '/admin-dashboard', 'hi'],
     ['an admin on a screen without a heading', 'admin', '/admin-items', undefined],
-  ] as const)('when %s opens a screen, then no staff frame is drawn from the page', async (_who, role, path, language) => {
+  ] as const)('when %s opens a screen, then no frame is drawn from the page', async (_who, role, path, language) => {
     const home = role === 'admin' ? '/admin-dashboard' : '/user/shop';
     const { page, context } = await own.signedIn(own.users[role], home, VIEWPORTS.phone);
     if (language) await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);

@@ -2,6 +2,9 @@ import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tans
 import { useContext, useEffect, type ReactNode } from 'react';
 import { settingsKeys } from '../features/settings/keys';
 import { queryClient as sharedQueryClient } from '../lib/query-client';
+
+// For a screen's first data, fetched before it is drawn over the page's frame (router.tsx, loadFirstData).
+export { sharedQueryClient };
 import { readSession, subscribeSession } from '../lib/session';
 
 /**

@@ -4,9 +4,15 @@ import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import { buildSession } from '../testing/factories';
+import { buildItem, buildSession } from '../testing/factories';
 import { renderApp } from '../testing/render-app';
-import { lazyRoutesOf, routes, startLoadingRoute, type LazyRouteHandle } from './router';
+import { http, HttpResponse } from 'msw';
+import { itemsKeys } from '../features/items/keys';
+import { queryClient } from '../lib/query-client';
+import { saveSession } from '../lib/session';
+import { api } from '../testing/msw/handlers';
+import { server } from '../testing/msw/server';
+import { lazyRoutesOf, loadRouteWithFirstData, routes, startLoadingRoute, type LazyRouteHandle } from './router';
 
 describe('startLoadingRoute', () => {
   it('asks for the signed-in layout and the screen together, for every screen inside the layout', () => {
@@ -27,6 +33,21 @@ describe('startLoadingRoute', () => {
 
   it('resolves once the layout, the screen, their styles and words have loaded', async () => {
     await expect(startLoadingRoute(paths.shop.path)).resolves.toHaveLength(2);
+  });
+});
+
+describe('loadRouteWithFirstData (decision 031: the page’s frame gives way to the screen with its data)', () => {
+  it('when the shop is loaded with its first data, then the catalogue is in the shared cache before the shop renders', async () => {
+    saveSession(buildSession({ userType: 'customer' }));
+    const catalogue = [buildItem({ _id: 'item-1', name: 'Kettle' })];
+    server.use(http.get(api('/item'), () => HttpResponse.json(catalogue)));
+    queryClient.removeQueries({ queryKey: itemsKeys.list() });
+    await loadRouteWithFirstData(paths.shop.path);
+    expect(queryClient.getQueryData(itemsKeys.list())).toEqual(catalogue);
+  });
+
+  it('when a screen names no first data, then it resolves once its code is in', async () => {
+    await expect(loadRouteWithFirstData(paths.profile.path)).resolves.toHaveLength(2);
   });
 });
 

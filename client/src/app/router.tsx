@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import {
   BrowserRouter,
@@ -28,18 +29,26 @@ const loadAllComponentStyles = () => import('../styles/all-components');
  * What a lazily loaded route keeps in its `handle`: the function startLoadingRoute calls before React asks,
  * and the heading drawn while it loads, if the screen opens with one (screen()).
  */
-export type LazyRouteHandle = { load: () => Promise<unknown>; headingId?: MessageId };
+export type LazyRouteHandle = { load: () => Promise<unknown>; loadFirstData: () => Promise<unknown>; headingId?: MessageId };
+
+/**
+ * A lazily loaded screen's module: the screen, and what its first render reads, fetched into the shared cache
+ * (`loadFirstData`) when the screen is drawn over the page's frame (main.tsx): the frame then gives way to the
+ * screen with its data rather than to its loading state (decision 031).
+ */
+type ScreenModule = { default: ComponentType; loadFirstData?: (queryClient: QueryClient) => Promise<unknown> };
 
 /**
  * A lazily loaded route: its element, and its `handle` with the function that fetches everything the element
  * needs. The function runs once; React.lazy and startLoadingRoute share its promise.
  */
-function lazyRoute(load: () => Promise<{ default: ComponentType }>): { element: ReactNode; handle: LazyRouteHandle } {
+function lazyRoute(load: () => Promise<ScreenModule>): { element: ReactNode; handle: LazyRouteHandle } {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
+  let loadFirstData: (() => Promise<unknown>) | undefined;
   const loadAll = () =>
     (loading ??= Promise.all([load(), import('./query-scope'), loadAllComponentStyles(), loadScreenCatalogs()]).then(
-      ([screen, { QueryScope }]) => {
+      ([screen, { QueryScope, sharedQueryClient }]) => {
         const Loaded = screen.default;
         // TanStack Query arrives with the first screen past the login (decision 022).
         loaded = () => (
@@ -47,6 +56,8 @@ function lazyRoute(load: () => Promise<{ default: ComponentType }>): { element: 
             <Loaded />
           </QueryScope>
         );
+        const firstData = screen.loadFirstData;
+        if (firstData) loadFirstData = () => firstData(sharedQueryClient);
         return loaded;
       },
     ));
@@ -60,6 +71,7 @@ function lazyRoute(load: () => Promise<{ default: ComponentType }>): { element: 
       loadAll().catch(() => {
         loading = undefined;
       }),
+    loadFirstData: () => handle.load().then(() => loadFirstData?.()),
   };
   return { element: <Screen />, handle };
 }
@@ -81,12 +93,7 @@ function settled<T>(value: T): Promise<T> {
  * (HeadedScreen) names it too: while the screen's code loads, its heading is drawn already, above the
  * 'Loading...' (issue 19: the dashboards' heading was their largest paint, drawn only with the screen).
  */
-function screen(
-  path: string,
-  titleId: MessageId,
-  load: () => Promise<{ default: ComponentType }>,
-  headingId?: MessageId,
-): RouteObject {
+function screen(path: string, titleId: MessageId, load: () => Promise<ScreenModule>, headingId?: MessageId): RouteObject {
   const { element, handle } = lazyRoute(load);
   const loading = headingId ? <Suspense fallback={<HeadedScreenLoader headingId={headingId} />}>{element}</Suspense> : element;
   return { path, element: <TitledScreen titleId={titleId}>{loading}</TitledScreen>, handle: { ...handle, headingId } };
@@ -167,6 +174,11 @@ export const routes: RouteObject[] = [
  */
 export function startLoadingRoute(pathname: string): Promise<unknown[]> {
   return Promise.all(lazyRoutesOf(pathname).map((handle) => handle.load()));
+}
+
+/** The same, with the screen's first data in the shared cache too (ScreenModule's `loadFirstData`). */
+export function loadRouteWithFirstData(pathname: string): Promise<unknown[]> {
+  return Promise.all(lazyRoutesOf(pathname).map((handle) => handle.loadFirstData()));
 }
 
 /** The lazily loaded routes an address opens (for a screen inside it, the signed-in layout and the screen). */

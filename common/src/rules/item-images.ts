@@ -27,7 +27,8 @@ export function itemImagePath(name: string, width: number): string {
   return `uploads/${name}-${width}w.webp`;
 }
 
-const GENERATED_IMAGE = /^uploads\/([0-9a-f-]{36})-([1-9][0-9]{0,4})w\.webp$/;
+/** A generated picture's stored path: its name and its widest width (itemImagePath). */
+export const GENERATED_ITEM_IMAGE = /^uploads\/([0-9a-f-]{36})-([1-9][0-9]{0,4})w\.webp$/;
 
 /**
  * The stored paths of one image's sizes for a `srcset`, each with its real width. A picture stored under an
@@ -35,7 +36,7 @@ const GENERATED_IMAGE = /^uploads\/([0-9a-f-]{36})-([1-9][0-9]{0,4})w\.webp$/;
  * or of another origin has only itself, width unknown: shown by `src` alone.
  */
 export function itemImageVariants(path: string): { path: string; width: number | undefined }[] {
-  const match = GENERATED_IMAGE.exec(path);
+  const match = GENERATED_ITEM_IMAGE.exec(path);
   if (!match) return [{ path, width: undefined }];
   const name = match[1]!;
   return itemImageWidthsFor(Number(match[2])).map((width) => ({ path: itemImagePath(name, width), width }));

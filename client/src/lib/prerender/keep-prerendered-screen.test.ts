@@ -12,12 +12,13 @@ type Visit = {
 
 const HEADINGS = { '/admin-dashboard': 'User List', '/admin-orders': 'Orders', '/superadmin-system': 'System Settings' };
 
-/** The built page's shape: the login in #root, then the staff frames' template (build/prerender-screens.ts). */
+/** The built page's shape: the login in #root, then the signed-in frames' template (build/prerender-screens.ts). */
 const PAGE =
   '<div id="root"><main><h1>Login To Earn Rewards!</h1><form></form></main></div>' +
   `<template id="prerendered-frames" data-headings='${JSON.stringify(HEADINGS)}'>` +
   '<div data-frame-of="admin"><header>Admin nav</header><main><h1>User List</h1><p>Loading...</p></main></div>' +
   '<div data-frame-of="superadmin"><header>Superadmin nav</header><main><h1>User List</h1><p>Loading...</p></main></div>' +
+  '<div data-frame-of="customer"><header>Customer nav</header><main><h1>Shop</h1><ul data-first-card></ul></main></div>' +
   '</template>';
 
 /** This document with a prerendered #root, seen from a page at `path` with the given storage and browser. */
@@ -83,12 +84,34 @@ describe('a returning admin or superadmin sees their frame from the page (decisi
 
   it.each<[string, Visit]>([
     ['a screen without a heading', { ...admin, path: '/admin-items' }],
-    ['a customer', { ...admin, userType: 'customer', path: '/admin-orders' }],
+    ['a customer at a staff address', { ...admin, userType: 'customer', path: '/admin-orders' }],
     ['a user type with no frame, spelled like a selector', { ...admin, userType: '"], *, ["', path: '/admin-orders' }],
     ['someone who must first reset their password', { ...admin, isPasswordReset: 'false', path: '/admin-orders' }],
     ['a reader in Hindi', { ...admin, language: 'hi', path: '/admin-orders' }],
     ['signed out', { path: '/admin-orders' }],
     ['a path named like an object’s own property', { ...admin, path: 'constructor' }],
+  ])('when it is %s, then #root stays empty and unmarked', (_case, visitOf) => {
+    expect(visit(visitOf)).toBe('');
+    expect(document.getElementById('root')!.hasAttribute('data-prerendered')).toBe(false);
+  });
+});
+
+describe('a returning customer sees their shop from the page (decision 031)', () => {
+  const customer = { token: 'token-1', userType: 'customer', isPasswordReset: 'true' };
+
+  it('when a customer opens the shop, then their frame with the shop’s heading and the first card’s slot is in #root, marked', () => {
+    expect(visit({ ...customer, path: '/user/shop' })).toBe('Customer navShop');
+    expect(document.getElementById('root')!.getAttribute('data-prerendered')).toBe('frame');
+    expect(document.querySelectorAll('#root [data-first-card]')).toHaveLength(1);
+  });
+
+  it.each<[string, Visit]>([
+    ['another customer screen', { ...customer, path: '/user/profile' }],
+    ['a product page', { ...customer, path: '/product/abc' }],
+    ['a staff address', { ...customer, path: '/admin-dashboard' }],
+    ['a customer who must first reset their password', { ...customer, isPasswordReset: 'false', path: '/user/shop' }],
+    ['a customer reading Hindi', { ...customer, language: 'hi', path: '/user/shop' }],
+    ['an admin at the shop’s address', { ...customer, userType: 'admin', path: '/user/shop' }],
   ])('when it is %s, then #root stays empty and unmarked', (_case, visitOf) => {
     expect(visit(visitOf)).toBe('');
     expect(document.getElementById('root')!.hasAttribute('data-prerendered')).toBe(false);

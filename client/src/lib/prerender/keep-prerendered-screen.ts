@@ -7,8 +7,11 @@
  *   screen opens with one (the dashboards, orders, bills...) and the reader reads English: the header, the
  *   heading and 'Loading...' paint from the page while the code downloads; main.tsx then draws the real
  *   screen over it in one go (#root is marked data-prerendered="frame");
- * - nothing anywhere else (another address, a customer, a reader in Hindi (lib/i18n/language.ts,
- *   initialLanguage), someone who must first reset their password): main.tsx renders the real screen, as before.
+ * - a returning customer's frame around the shop's heading, banner and search at /user/shop, in English
+ *   (decision 031): draw-first-card.ts then draws the first item's card into it from the page's early answer;
+ * - nothing anywhere else (another address, a customer elsewhere than the shop, a reader in Hindi
+ *   (lib/i18n/language.ts, initialLanguage), someone who must first reset their password): main.tsx renders
+ *   the real screen, as before.
  *
  * Copied into the page with Function.prototype.toString (build/prerender-screens.ts): self-contained, no imports.
  */
@@ -38,18 +41,24 @@ export function keepPrerenderedScreen(win: Window): void {
   const frames = win.document.getElementById('prerendered-frames') as HTMLTemplateElement | null;
   // Only an explicit "false" sends the user to /reset-password (lib/session.ts).
   if (!frames || !token || hindi || stored('isPasswordReset') === 'false') return;
-  let headings: Record<string, string> = {};
-  try {
-    headings = JSON.parse(frames.dataset.headings ?? '{}') as Record<string, string>;
-  } catch {
-    return;
-  }
-  const heading = Object.prototype.hasOwnProperty.call(headings, path) ? headings[path] : undefined;
   const userType = stored('userType');
   const frame = Array.from(frames.content.children).find((candidate) => candidate.getAttribute('data-frame-of') === userType);
-  if (!heading || !frame?.querySelector('h1')) return;
+  if (!frame?.querySelector('h1')) return;
   const copy = frame.cloneNode(true) as Element;
-  copy.querySelector('h1')!.textContent = heading;
+  // A customer's frame is their shop's (its heading is in it); a staff frame takes the address's heading.
+  if (userType === 'customer') {
+    if (path !== '/user/shop') return;
+  } else {
+    let headings: Record<string, string> = {};
+    try {
+      headings = JSON.parse(frames.dataset.headings ?? '{}') as Record<string, string>;
+    } catch {
+      return;
+    }
+    const heading = Object.prototype.hasOwnProperty.call(headings, path) ? headings[path] : undefined;
+    if (!heading) return;
+    copy.querySelector('h1')!.textContent = heading;
+  }
   root.append(...Array.from(copy.childNodes));
   root.setAttribute('data-prerendered', 'frame');
 }

@@ -1,9 +1,10 @@
 import { Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useItems } from '../../../features/items/api/get-items';
+import type { QueryClient } from '@tanstack/react-query';
+import { itemsQueryOptions, useItems } from '../../../features/items/api/get-items';
 import { ShopItemCard } from '../../../features/items/components/shop-item-card';
 import { ShopGrid } from '../../../features/items/components/shop-grid';
 import { itemsInShop } from '../../../features/items/in-shop';
@@ -13,6 +14,12 @@ import { useShopActions } from '../../shop-actions';
 
 /** Cards in the first screenful on a phone or a laptop: their pictures load at once, the rest lazily. */
 const EAGER_IMAGES = 4;
+
+/**
+ * The catalogue, fetched before the shop is drawn over the page's frame (router.tsx, main.tsx): the frame's
+ * first card then gives way to the grid, not to the loading state and the grid after it (decision 031).
+ */
+export const loadFirstData = (queryClient: QueryClient) => queryClient.prefetchQuery(itemsQueryOptions());
 
 // "/user/shop" - spec §2 Shop: the banner with the customer's earning rate, a search by name (case-insensitive
 // substring) and the grid of items with stock above 0.
@@ -66,9 +73,32 @@ export default function ShopRoute() {
   }
 
   return (
+    <ShopPage rate={actions.rate} search={search} onSearch={setSearch}>
+      {body}
+      {actions.popup}
+    </ShopPage>
+  );
+}
+
+type ShopPageProps = {
+  rate: number | undefined;
+  search: string;
+  onSearch: (search: string) => void;
+  /** The grid, or what stands in its place (loading, empty, error). */
+  children: ReactNode;
+};
+
+/**
+ * The shop's heading, banner and search above its grid. Also rendered at build time, with the first card's
+ * slot below it, into the page a returning customer first sees (prerender.tsx, decision 031): what React draws
+ * over it must be this same layout.
+ */
+export function ShopPage({ rate, search, onSearch, children }: ShopPageProps) {
+  const t = useT();
+  return (
     <Stack gap="md">
       <Title order={1}>{t('shop.title')}</Title>
-      <ShopBanner rate={actions.rate} />
+      <ShopBanner rate={rate} />
       <TextInput
         label={t('shop.searchLabel')}
         placeholder={t('shop.searchPlaceholder')}
@@ -76,11 +106,10 @@ export default function ShopRoute() {
         type="search"
         maxLength={100}
         value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        onChange={(event) => onSearch(event.currentTarget.value)}
         maw={420}
       />
-      {body}
-      {actions.popup}
+      {children}
     </Stack>
   );
 }
