@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EARLY_REQUESTS_SCRIPT } from './early-requests';
-import { FIRST_CARD_SCRIPT, FRAMES_TEMPLATE_ID, KEEP_SCREEN_SCRIPT } from './prerender-screens';
+import { FIRST_ITEM_SCRIPT, FRAMES_TEMPLATE_ID, KEEP_SCREEN_SCRIPT } from './prerender-screens';
 import { buildClientForTest } from './production-build';
 
 let outDir = '';
@@ -48,9 +48,9 @@ describe('the built page (issue 19, decision 023)', () => {
     expect(read('index.html')).not.toMatch(/<link rel="modulepreload"/);
   });
 
-  it('when the page is built, then its inline scripts are the early requests, the prerender’s keeper and the first card’s, as the server hashes them', () => {
+  it('when the page is built, then its inline scripts are the early requests, the prerender’s keeper and the first item’s, as the server hashes them', () => {
     const inline = [...read('index.html').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, source]) => source);
-    expect(inline).toEqual([EARLY_REQUESTS_SCRIPT, KEEP_SCREEN_SCRIPT, FIRST_CARD_SCRIPT]);
+    expect(inline).toEqual([EARLY_REQUESTS_SCRIPT, KEEP_SCREEN_SCRIPT, FIRST_ITEM_SCRIPT]);
   });
 
   it('when the page is built, then it carries each staff type’s frame around its home heading, and every headed screen’s heading', () => {
@@ -90,7 +90,7 @@ describe('the built page (issue 19, decision 023)', () => {
     expect(frame.textContent).toContain('Earn with every purchase');
     expect(frame.querySelector('input[type="search"]')).not.toBeNull();
     for (const name of ['Notifications', 'User menu']) expect(frame.querySelector(`[aria-label="${name}"]`)).not.toBeNull();
-    const slot = frame.querySelector<HTMLElement>('ul[data-first-card]')!;
+    const slot = frame.querySelector<HTMLElement>('ul[data-first-item]')!;
     const card = slot.querySelector('li')!;
     expect(card.getAttribute('aria-hidden')).toBe('true');
     expect(card.querySelector('img')).toBeNull();
@@ -98,7 +98,7 @@ describe('the built page (issue 19, decision 023)', () => {
     const style = [...frame.querySelectorAll('style')].map((sheet) => sheet.textContent).join('\n');
     for (const className of [slot.className, card.className, card.querySelector('div')!.className])
       expect(style).toContain(`.${className}{`);
-    const recipe = JSON.parse(slot.dataset.firstCard!) as { imageClass: string };
+    const recipe = JSON.parse(slot.dataset.firstItem!) as { imageClass: string };
     expect(style).toContain(`.${recipe.imageClass}{`);
   });
 });

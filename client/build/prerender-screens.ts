@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { drawFirstCard } from '../src/features/items/draw-first-card';
+import { drawFirstItem } from '../src/features/items/draw-first-item';
 import { keepPrerenderedScreen } from '../src/lib/prerender/keep-prerendered-screen';
 import { compiledCatalogs } from './compiled-catalogs';
 import { inlineScript } from './inline-script';
@@ -13,8 +13,8 @@ import { inlineScript } from './inline-script';
  */
 export const KEEP_SCREEN_SCRIPT = inlineScript('keep-screen', keepPrerenderedScreen);
 
-/** The inline script after the keeper: the shop's first card, drawn into a customer's frame (decision 031). */
-export const FIRST_CARD_SCRIPT = inlineScript('first-card', drawFirstCard);
+/** The inline script after the keeper: a customer's first item, drawn into their frame (decision 031). */
+export const FIRST_ITEM_SCRIPT = inlineScript('first-item', drawFirstItem);
 
 /** The template holding the signed-in frames, by user type, and the headings by path (keep-prerendered-screen.ts). */
 export const FRAMES_TEMPLATE_ID = 'prerendered-frames';
@@ -41,9 +41,9 @@ const attributeValue = (text: string) => text.replace(/&/g, '&amp;').replace(/"/
 
 type PrerenderModule = {
   renderLoginScreen: () => string;
-  renderFrame: (userType: string) => Promise<string>;
+  renderFrame: (name: string) => Promise<string>;
   headedScreenHeadings: () => Promise<Record<string, string>>;
-  PRERENDERED_FRAME_USER_TYPES: readonly string[];
+  PRERENDERED_FRAMES: readonly string[];
 };
 
 /**
@@ -51,7 +51,7 @@ type PrerenderModule = {
  * for Node into a temporary folder): the login inside index.html's #root (issue 19, decision 023), so the login
  * page paints from HTML and CSS before any script has run; the signed-in frames in a template after it, for a
  * returning admin or superadmin (decision 030) or customer (decision 031); then KEEP_SCREEN_SCRIPT, which
- * leaves in #root what the visit shows, and FIRST_CARD_SCRIPT, which draws the shop's first card into its frame.
+ * leaves in #root what the visit shows, and FIRST_ITEM_SCRIPT, which draws a customer's first item into their frame.
  */
 export async function prerenderScreens(outDir: string, clientRoot: string): Promise<void> {
   // Inside the client's folder: the built module imports React and Mantine from its node_modules.
@@ -70,8 +70,8 @@ export async function prerenderScreens(outDir: string, clientRoot: string): Prom
     const module = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as PrerenderModule;
     const login = module.renderLoginScreen();
     const frames: string[] = [];
-    for (const userType of module.PRERENDERED_FRAME_USER_TYPES) {
-      frames.push(`<div data-frame-of="${userType}">${await module.renderFrame(userType)}</div>`);
+    for (const name of module.PRERENDERED_FRAMES) {
+      frames.push(`<div data-frame-of="${name}">${await module.renderFrame(name)}</div>`);
     }
     const headings = attributeValue(JSON.stringify(await module.headedScreenHeadings()));
     const template = `<template id="${FRAMES_TEMPLATE_ID}" data-headings="${headings}">${frames.join('')}</template>`;
@@ -80,7 +80,7 @@ export async function prerenderScreens(outDir: string, clientRoot: string): Prom
     if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
     const withScreens = index.replace(
       EMPTY_ROOT,
-      () => `<div id="root">${login}</div>${template}<script>${KEEP_SCREEN_SCRIPT}</script><script>${FIRST_CARD_SCRIPT}</script>`,
+      () => `<div id="root">${login}</div>${template}<script>${KEEP_SCREEN_SCRIPT}</script><script>${FIRST_ITEM_SCRIPT}</script>`,
     );
     writeFileSync(indexFile, inlineEntryStylesheet(withScreens, outDir));
   } finally {

@@ -14,7 +14,7 @@ import { AppRoutes, routes, type LazyRouteHandle } from './app/router';
 import { SignedInFrame } from './app/routes/signed-in-layout';
 import { ShopPage } from './app/routes/user/shop';
 import { HeadedScreenLoader } from './components/layout/headed-screen';
-import { FirstCardSlot } from './features/items/components/first-card-slot';
+import { ProductSlot, ShopFirstCardSlot } from './features/items/components/first-item-slot';
 import { homePathFor } from './lib/home-path';
 import type { MessageId } from './lib/i18n/catalogs';
 import { i18n, loadScreenCatalogs } from './lib/i18n/language';
@@ -35,9 +35,12 @@ function renderAt(path: string, screen: ReactNode): string {
   );
 }
 
-/** The users whose first screen is drawn from the page: staff (decision 030), customers at the shop (decision 031). */
-export const PRERENDERED_FRAME_USER_TYPES = ['admin', 'superadmin', 'customer'] as const;
-export type PrerenderedFrameUserType = (typeof PRERENDERED_FRAME_USER_TYPES)[number];
+/**
+ * The frames drawn from the page, by the name the keeper looks them up by: a staff user type's (decision 030),
+ * and a customer's shop ("customer") and product page ("customer-product", decision 031).
+ */
+export const PRERENDERED_FRAMES = ['admin', 'superadmin', 'customer', 'customer-product'] as const;
+export type PrerenderedFrame = (typeof PRERENDERED_FRAMES)[number];
 
 /** Every path of router.tsx that opens with a heading (screen()'s headingId), with that heading's id. */
 function headedRoutes(): Record<string, MessageId> {
@@ -58,30 +61,34 @@ export async function headedScreenHeadings(): Promise<Record<string, string>> {
 }
 
 /**
- * The signed-in frame of a user type around its home screen as it first renders, in English (the settings, the
- * inbox and the screen's data not yet loaded): a staff user's heading and 'Loading...'; a customer's shop
- * heading, banner and search above the grid's empty slot, where the page draws the first card
- * (draw-first-card.ts). Nothing personal: the frame shows no name, and the page gives every visitor the same
+ * A signed-in frame around a screen as it first renders, in English (the settings, the inbox and the screen's
+ * data not yet loaded): a staff user's home heading and 'Loading...'; a customer's shop heading, banner and
+ * search above the grid's blank first card, or a product page's blank picture and heading, which the page fills
+ * (draw-first-item.ts). Nothing personal: the frame shows no name, and the page gives every visitor the same
  * template.
  */
-export async function renderFrame(userType: PrerenderedFrameUserType): Promise<string> {
+export async function renderFrame(name: PrerenderedFrame): Promise<string> {
   await loadScreenCatalogs();
-  const home = homePathFor(userType)!;
+  const userType = name === 'customer-product' ? 'customer' : name;
+  let path = homePathFor(userType)!;
   let screen: ReactNode;
-  if (userType === 'customer') {
+  if (name === 'customer') {
     screen = (
       <ShopPage rate={undefined} search="" onSearch={() => undefined}>
-        <FirstCardSlot />
+        <ShopFirstCardSlot />
       </ShopPage>
     );
+  } else if (name === 'customer-product') {
+    path = '/product/item';
+    screen = <ProductSlot />;
   } else {
-    const headingId = headedRoutes()[home];
-    if (!headingId) throw new Error(`${home} opens with no heading to prerender`);
+    const headingId = headedRoutes()[path];
+    if (!headingId) throw new Error(`${path} opens with no heading to prerender`);
     screen = <HeadedScreenLoader headingId={headingId} />;
   }
   const session = { token: '', _id: '', username: '', partyName: '', userType, isPasswordReset: true };
   return renderAt(
-    home,
+    path,
     // A client of its own: nothing is fetched while rendering to a string, every answer is still to come.
     <QueryClientProvider client={new QueryClient()}>
       <SignedInFrame session={session}>{screen}</SignedInFrame>

@@ -240,6 +240,45 @@ describe('the first screen comes first (decision 027)', () => {
     await context.close();
   });
 
+  it('when a customer comes back to a product page, then their frame, the item’s picture and name are drawn by the page before any script, and the page takes their place with the picture where it was', async () => {
+    const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
+    await page.addInitScript({
+      content: `window.__shifts = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; }).observe({ type: 'layout-shift', buffered: true });`,
+    });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (/\/uploads\//.test(request.url())) pictures.push(request.url());
+    });
+    let scriptsReleased = false;
+    let releaseScripts: () => void = () => {};
+    const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${own.baseUrl}/product/${encodeURIComponent(own.itemIds[0]!)}`, { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent(), { timeout: 10_000 }).toMatch(/\S/);
+    const name = (await heading.textContent())!;
+    const picture = page.getByRole('img', { name });
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
+      .toBe(true);
+    expect(scriptsReleased).toBe(false);
+    const drawnFrom = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
+    const before = await picture.boundingBox();
+
+    scriptsReleased = true;
+    releaseScripts();
+    await page.getByRole('button', { name: 'Buy Now' }).waitFor();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([name]);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(drawnFrom);
+    expect(await picture.boundingBox()).toEqual(before);
+    expect(pictures.filter((url) => url === drawnFrom)).toHaveLength(1);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThanOrEqual(0.01);
+    await context.close();
+  });
+
   it.each([
     ['a customer on another screen', 'customer', '/user/profile', undefined],
     ['a customer reading Hindi', 'customer', '/user/shop', 'hi'],

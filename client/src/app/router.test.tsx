@@ -46,6 +46,15 @@ describe('loadRouteWithFirstData (decision 031: the page’s frame gives way to 
     expect(queryClient.getQueryData(itemsKeys.list())).toEqual(catalogue);
   });
 
+  it('when a product page is loaded with its first data, then its item is in the shared cache', async () => {
+    saveSession(buildSession({ userType: 'customer' }));
+    const kettle = buildItem({ _id: 'item-7', name: 'Kettle' });
+    server.use(http.get(api('/item/itm/item-7'), () => HttpResponse.json(kettle)));
+    queryClient.removeQueries({ queryKey: itemsKeys.detail('item-7') });
+    await loadRouteWithFirstData(paths.product.getHref('item-7'));
+    expect(queryClient.getQueryData(itemsKeys.detail('item-7'))).toEqual(kettle);
+  });
+
   it('when a screen names no first data, then it resolves once its code is in', async () => {
     await expect(loadRouteWithFirstData(paths.profile.path)).resolves.toHaveLength(2);
   });

@@ -29,14 +29,21 @@ const loadAllComponentStyles = () => import('../styles/all-components');
  * What a lazily loaded route keeps in its `handle`: the function startLoadingRoute calls before React asks,
  * and the heading drawn while it loads, if the screen opens with one (screen()).
  */
-export type LazyRouteHandle = { load: () => Promise<unknown>; loadFirstData: () => Promise<unknown>; headingId?: MessageId };
+export type LazyRouteHandle = {
+  load: () => Promise<unknown>;
+  loadFirstData: (pathname: string) => Promise<unknown>;
+  headingId?: MessageId;
+};
 
 /**
  * A lazily loaded screen's module: the screen, and what its first render reads, fetched into the shared cache
  * (`loadFirstData`) when the screen is drawn over the page's frame (main.tsx): the frame then gives way to the
  * screen with its data rather than to its loading state (decision 031).
  */
-type ScreenModule = { default: ComponentType; loadFirstData?: (queryClient: QueryClient) => Promise<unknown> };
+type ScreenModule = {
+  default: ComponentType;
+  loadFirstData?: (queryClient: QueryClient, pathname: string) => Promise<unknown>;
+};
 
 /**
  * A lazily loaded route: its element, and its `handle` with the function that fetches everything the element
@@ -45,7 +52,7 @@ type ScreenModule = { default: ComponentType; loadFirstData?: (queryClient: Quer
 function lazyRoute(load: () => Promise<ScreenModule>): { element: ReactNode; handle: LazyRouteHandle } {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
-  let loadFirstData: (() => Promise<unknown>) | undefined;
+  let loadFirstData: ((pathname: string) => Promise<unknown>) | undefined;
   const loadAll = () =>
     (loading ??= Promise.all([load(), import('./query-scope'), loadAllComponentStyles(), loadScreenCatalogs()]).then(
       ([screen, { QueryScope, sharedQueryClient }]) => {
@@ -57,7 +64,7 @@ function lazyRoute(load: () => Promise<ScreenModule>): { element: ReactNode; han
           </QueryScope>
         );
         const firstData = screen.loadFirstData;
-        if (firstData) loadFirstData = () => firstData(sharedQueryClient);
+        if (firstData) loadFirstData = (pathname) => firstData(sharedQueryClient, pathname);
         return loaded;
       },
     ));
@@ -71,7 +78,7 @@ function lazyRoute(load: () => Promise<ScreenModule>): { element: ReactNode; han
       loadAll().catch(() => {
         loading = undefined;
       }),
-    loadFirstData: () => handle.load().then(() => loadFirstData?.()),
+    loadFirstData: (pathname) => handle.load().then(() => loadFirstData?.(pathname)),
   };
   return { element: <Screen />, handle };
 }
@@ -178,7 +185,7 @@ export function startLoadingRoute(pathname: string): Promise<unknown[]> {
 
 /** The same, with the screen's first data in the shared cache too (ScreenModule's `loadFirstData`). */
 export function loadRouteWithFirstData(pathname: string): Promise<unknown[]> {
-  return Promise.all(lazyRoutesOf(pathname).map((handle) => handle.loadFirstData()));
+  return Promise.all(lazyRoutesOf(pathname).map((handle) => handle.loadFirstData(pathname)));
 }
 
 /** The lazily loaded routes an address opens (for a screen inside it, the signed-in layout and the screen). */

@@ -1,10 +1,11 @@
 import { billingStillNeeded, formatInr, type Item } from '@app/common';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, matchPath, useParams } from 'react-router-dom';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
-import { useItem } from '../../features/items/api/get-item';
+import { itemQueryOptions, useItem } from '../../features/items/api/get-item';
 import { ItemDescription } from '../../features/items/components/item-description';
 import { ItemImage } from '../../features/items/components/item-image';
 import { ItemPoints } from '../../features/items/components/item-points';
@@ -12,8 +13,17 @@ import { PurchaseLine } from '../../features/items/components/purchase-line';
 import { isApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/use-t';
 import { useShopActions } from '../shop-actions';
-import classes from './product.module.css';
+import classes from '../../features/items/components/product-layout.module.css';
 import { PRODUCT_IMAGE_SIZES } from '../../features/items/item-image-sources';
+
+/**
+ * The item, fetched before the page is drawn over the page's frame (router.tsx, main.tsx): the frame's picture
+ * and heading then give way to the item's page, not to 'Loading...' and the page after it (decision 031).
+ */
+export const loadFirstData = (queryClient: QueryClient, pathname: string) => {
+  const id = matchPath(paths.product.path, pathname)?.params.id;
+  return id ? queryClient.prefetchQuery(itemQueryOptions(id)) : Promise.resolve();
+};
 
 // "/product/:id" - spec §2 Product page: 'Loading...' until loaded, then the image, name, points, a
 // 'Billing required: ₹' line, Add to Cart, Buy Now and the HTML description.

@@ -18,7 +18,8 @@ const PAGE =
   `<template id="prerendered-frames" data-headings='${JSON.stringify(HEADINGS)}'>` +
   '<div data-frame-of="admin"><header>Admin nav</header><main><h1>User List</h1><p>Loading...</p></main></div>' +
   '<div data-frame-of="superadmin"><header>Superadmin nav</header><main><h1>User List</h1><p>Loading...</p></main></div>' +
-  '<div data-frame-of="customer"><header>Customer nav</header><main><h1>Shop</h1><ul data-first-card></ul></main></div>' +
+  '<div data-frame-of="customer"><header>Customer nav</header><main><h1>Shop</h1><ul data-first-item></ul></main></div>' +
+  '<div data-frame-of="customer-product"><header>Customer nav</header><main><article data-first-item><h1></h1></article></main></div>' +
   '</template>';
 
 /** This document with a prerendered #root, seen from a page at `path` with the given storage and browser. */
@@ -102,12 +103,18 @@ describe('a returning customer sees their shop from the page (decision 031)', ()
   it('when a customer opens the shop, then their frame with the shop’s heading and the first card’s slot is in #root, marked', () => {
     expect(visit({ ...customer, path: '/user/shop' })).toBe('Customer navShop');
     expect(document.getElementById('root')!.getAttribute('data-prerendered')).toBe('frame');
-    expect(document.querySelectorAll('#root [data-first-card]')).toHaveLength(1);
+    expect(document.querySelectorAll('#root [data-first-item]')).toHaveLength(1);
+  });
+
+  it('when a customer opens a product page, then their frame with the product’s blank picture and heading is in #root, marked', () => {
+    expect(visit({ ...customer, path: '/product/abc' })).toBe('Customer nav');
+    expect(document.getElementById('root')!.getAttribute('data-prerendered')).toBe('frame');
+    expect(document.querySelectorAll('#root article[data-first-item]')).toHaveLength(1);
   });
 
   it.each<[string, Visit]>([
     ['another customer screen', { ...customer, path: '/user/profile' }],
-    ['a product page', { ...customer, path: '/product/abc' }],
+    ['an address below a product', { ...customer, path: '/product/abc/more' }],
     ['a staff address', { ...customer, path: '/admin-dashboard' }],
     ['a customer who must first reset their password', { ...customer, isPasswordReset: 'false', path: '/user/shop' }],
     ['a customer reading Hindi', { ...customer, language: 'hi', path: '/user/shop' }],

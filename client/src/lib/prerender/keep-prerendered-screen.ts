@@ -7,9 +7,10 @@
  *   screen opens with one (the dashboards, orders, bills...) and the reader reads English: the header, the
  *   heading and 'Loading...' paint from the page while the code downloads; main.tsx then draws the real
  *   screen over it in one go (#root is marked data-prerendered="frame");
- * - a returning customer's frame around the shop's heading, banner and search at /user/shop, in English
- *   (decision 031): draw-first-card.ts then draws the first item's card into it from the page's early answer;
- * - nothing anywhere else (another address, a customer elsewhere than the shop, a reader in Hindi
+ * - a returning customer's frame around the shop's heading, banner and search at /user/shop, or around a
+ *   product page's picture and heading at /product/:id, in English (decision 031): draw-first-item.ts then
+ *   fills in the item from the page's early answer;
+ * - nothing anywhere else (another address, a customer elsewhere than the shop or a product, a reader in Hindi
  *   (lib/i18n/language.ts, initialLanguage), someone who must first reset their password): main.tsx renders
  *   the real screen, as before.
  *
@@ -42,13 +43,18 @@ export function keepPrerenderedScreen(win: Window): void {
   // Only an explicit "false" sends the user to /reset-password (lib/session.ts).
   if (!frames || !token || hindi || stored('isPasswordReset') === 'false') return;
   const userType = stored('userType');
-  const frame = Array.from(frames.content.children).find((candidate) => candidate.getAttribute('data-frame-of') === userType);
+  // A customer's frames are whole screens: the shop's, and a product page's ("customer-product"); a staff
+  // user's frame takes the heading of the address's screen.
+  let frameName = userType;
+  if (userType === 'customer') {
+    if (path === '/user/shop') frameName = 'customer';
+    else if (/^\/product\/[^/]+$/.test(path)) frameName = 'customer-product';
+    else return;
+  }
+  const frame = Array.from(frames.content.children).find((candidate) => candidate.getAttribute('data-frame-of') === frameName);
   if (!frame?.querySelector('h1')) return;
   const copy = frame.cloneNode(true) as Element;
-  // A customer's frame is their shop's (its heading is in it); a staff frame takes the address's heading.
-  if (userType === 'customer') {
-    if (path !== '/user/shop') return;
-  } else {
+  if (userType !== 'customer') {
     let headings: Record<string, string> = {};
     try {
       headings = JSON.parse(frames.dataset.headings ?? '{}') as Record<string, string>;
