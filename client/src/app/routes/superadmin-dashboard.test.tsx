@@ -39,7 +39,7 @@ function serveUsers(byType: Partial<Record<User['userType'], User[]>>) {
 }
 
 describe('superadmin user list (/superadmin-dashboard)', () => {
-  it('when it opens, then each of the three lists asks for its own user type, customers first', async () => {
+  it('when it opens, then only the customers are asked for; each other list asks for its own user type when its tab is first opened, and keeps its search after', async () => {
     const requests = serveUsers({
       customer: [buildUser({ username: 'dealer-1' })],
       admin: [buildUser({ username: 'office-1', userType: 'admin', tier: 'NoTier' })],
@@ -49,16 +49,25 @@ describe('superadmin user list (/superadmin-dashboard)', () => {
 
     const customers = await screen.findByRole('table', { name: 'Customers' });
     expect(within(customers).getByRole('combobox', { name: 'Tier for dealer-1' })).toHaveValue('Silver');
-    await waitFor(() =>
-      expect(requests.map((params) => params.get('userType')).sort()).toEqual(['admin', 'customer', 'superadmin']),
-    );
-    expect(requests.every((params) => params.get('page') === '1')).toBe(true);
+    expect(requests.map((params) => params.get('userType'))).toEqual(['customer']);
 
     await user.click(screen.getByRole('tab', { name: 'Admins' }));
     const admins = await screen.findByRole('table', { name: 'Admins' });
     // Only customers have a tier to change.
     expect(within(admins).queryByRole('combobox')).not.toBeInTheDocument();
     expect(within(admins).getByText('No Tier')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Superadmins' }));
+    await screen.findByRole('table', { name: 'Superadmins' });
+    expect(requests.map((params) => params.get('userType'))).toEqual(['customer', 'admin', 'superadmin']);
+    expect(requests.every((params) => params.get('page') === '1')).toBe(true);
+
+    // A list opened once stays as it was left: its search is still there when its tab is opened again.
+    await user.click(screen.getByRole('tab', { name: 'Admins' }));
+    const adminsPanel = screen.getByRole('tabpanel', { name: 'Admins' });
+    await user.type(within(adminsPanel).getByRole('searchbox'), 'office');
+    await user.click(screen.getByRole('tab', { name: 'Customers' }));
+    await user.click(screen.getByRole('tab', { name: 'Admins' }));
+    expect(within(screen.getByRole('tabpanel', { name: 'Admins' })).getByRole('searchbox')).toHaveValue('office');
   });
 
   it('when the blocked box is clicked, then it asks first and sends the opposite of the current value', async () => {

@@ -1,11 +1,24 @@
 import { Group, Tabs } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { AddUserButton } from '../../features/users/components/add-user-modal';
 import { CustomerImport } from '../../features/users/components/customer-import/customer-import';
+import { allUsersQueryOptions } from '../../features/users/api/get-all-users';
 import { UsersList } from '../../features/users/components/users-list';
 import { HeadedScreen } from '../../components/layout/headed-screen';
 import { useT } from '../../lib/i18n/use-t';
+import { PAGE_SIZE } from '../../lib/use-paged-search';
 import { useSession } from '../../lib/session';
 import { useAddBill } from '../add-bill';
+
+type UserTab = 'customer' | 'admin' | 'superadmin';
+
+/**
+ * The customers' first page, fetched before the dashboard is drawn over the page's frame (router.tsx, main.tsx),
+ * so the frame gives way to the list with its rows rather than to its loading state (decision 031).
+ */
+export const loadFirstData = (queryClient: QueryClient) =>
+  queryClient.prefetchQuery(allUsersQueryOptions({ q: '', page: 1, limit: PAGE_SIZE, userType: 'customer' }));
 
 // "/superadmin-dashboard" - spec §2 Superadmin dashboard (User List): customers, admins and superadmins,
 // each list with its own search and paging; tier, block, reset password and delete per row; Add Bill on
@@ -16,6 +29,15 @@ export default function SuperadminDashboardRoute() {
   // RequireSession guarantees a session; '' matches no row if an old session lacks its _id.
   const currentUserId = session?._id ?? '';
   const { openAddBill, addBillModal } = useAddBill();
+  const [tab, setTab] = useState<UserTab>('customer');
+  // A list is built (and asks the server) when its tab is first opened, then stays mounted, so each keeps its
+  // search and page while another tab is open; the first screen builds one table, not three (decision 031).
+  const [opened, setOpened] = useState<ReadonlySet<UserTab>>(() => new Set(['customer']));
+  const open = (value: string | null) => {
+    if (value !== 'customer' && value !== 'admin' && value !== 'superadmin') return;
+    setTab(value);
+    setOpened((before) => new Set(before).add(value));
+  };
 
   return (
     <HeadedScreen heading={t('usersScreen.title')}>
@@ -23,13 +45,12 @@ export default function SuperadminDashboardRoute() {
         <AddUserButton mode="superadmin" />
         <CustomerImport />
       </Group>
-      <Tabs defaultValue="customer">
+      <Tabs value={tab} onChange={open}>
         <Tabs.List>
           <Tabs.Tab value="customer">{t('usersList.caption.customers')}</Tabs.Tab>
           <Tabs.Tab value="admin">{t('usersList.caption.admins')}</Tabs.Tab>
           <Tabs.Tab value="superadmin">{t('usersList.caption.superadmins')}</Tabs.Tab>
         </Tabs.List>
-        {/* Panels stay mounted, so each list keeps its search and page while another tab is open. */}
         <Tabs.Panel value="customer" pt="md">
           <UsersList
             source={{ scope: 'all', userType: 'customer' }}
@@ -39,10 +60,14 @@ export default function SuperadminDashboardRoute() {
           />
         </Tabs.Panel>
         <Tabs.Panel value="admin" pt="md">
-          <UsersList source={{ scope: 'all', userType: 'admin' }} noun="admins" currentUserId={currentUserId} />
+          {opened.has('admin') && (
+            <UsersList source={{ scope: 'all', userType: 'admin' }} noun="admins" currentUserId={currentUserId} />
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="superadmin" pt="md">
-          <UsersList source={{ scope: 'all', userType: 'superadmin' }} noun="superadmins" currentUserId={currentUserId} />
+          {opened.has('superadmin') && (
+            <UsersList source={{ scope: 'all', userType: 'superadmin' }} noun="superadmins" currentUserId={currentUserId} />
+          )}
         </Tabs.Panel>
       </Tabs>
       {addBillModal}
