@@ -1,10 +1,15 @@
 import type { User } from '@app/common';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AddBillModal, type BillCustomer } from '../features/bills/components/add-bill-modal';
+import { deferred } from '../components/ui/deferred';
+import type { BillCustomer } from '../features/bills/components/add-bill-modal';
 import { profileKeys } from '../features/profile/keys';
 import { usePointsConversion } from '../features/settings/api/get-points-conversion';
 import { usersKeys } from '../features/users/keys';
+
+// The form's code (its fields, checks and dialog) is downloaded once the page has settled or Add Bill is first
+// pressed, not with the user lists: it was the largest part of the dashboards' first code (decision 031).
+const AddBillModal = deferred(() => import('../features/bills/components/add-bill-modal').then((module) => module.AddBillModal));
 
 /**
  * Spec §2 Add Bill on the customer rows of the admin User List and the superadmin dashboard: the bills

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { AddUserButton } from '../../features/users/components/add-user-modal';
+import { AddUserButton } from '../../features/users/components/add-user-button';
 import { CustomerImport } from '../../features/users/components/customer-import/customer-import';
 import { customersQueryOptions } from '../../features/users/api/get-customers';
 import { UsersList } from '../../features/users/components/users-list';

@@ -199,8 +199,7 @@ describe('superadmin user list (/superadmin-dashboard)', () => {
     );
     const { user } = await openDashboard();
 
-    await user.click(await screen.findByRole('combobox', { name: 'Tier for dealer-1' }));
-    await user.click(await screen.findByRole('option', { name: 'Gold' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tier for dealer-1' }), 'Gold');
 
     expect(await screen.findByText('dealer-1 is now Gold')).toBeInTheDocument();
     expect(body).toEqual({ userId: dealer._id, newTier: 'Gold' });

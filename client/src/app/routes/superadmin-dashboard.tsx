@@ -1,7 +1,7 @@
 import { Group, Tabs } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AddUserButton } from '../../features/users/components/add-user-modal';
+import { AddUserButton } from '../../features/users/components/add-user-button';
 import { CustomerImport } from '../../features/users/components/customer-import/customer-import';
 import { allUsersQueryOptions } from '../../features/users/api/get-all-users';
 import { UsersList } from '../../features/users/components/users-list';

@@ -1,9 +1,7 @@
 import { CREATABLE_USER_TYPES, createCustomerSchema, createUserSchema, type CreateUserInput, type User } from '@app/common';
-import { Button, PasswordInput, Select, TextInput } from '@mantine/core';
+import { PasswordInput, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { serverMessage } from '../../../lib/api-client';
@@ -146,19 +144,13 @@ function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
   );
 }
 
-/** Spec §2 dashboards: the 'Add User' button and its form (spec §5 Add user forms). */
-export function AddUserButton({ mode }: { mode: AddUserMode }) {
+/** Spec §5 Add user forms: the 'Add User' dialog (the button is add-user-button.tsx, which loads this on demand). */
+export function AddUserDialog({ mode, opened, onClose }: { mode: AddUserMode; opened: boolean; onClose: () => void }) {
   const t = useT();
-  const [opened, modal] = useDisclosure(false);
   const [busy, setBusy] = useState(false);
   return (
-    <>
-      <Button leftSection={<IconUserPlus size={18} aria-hidden />} onClick={modal.open}>
-        {t('addUser.button')}
-      </Button>
-      <FormDialog opened={opened} onClose={modal.close} title={t('addUser.title')} busy={busy}>
-        <AddUserForm mode={mode} onDone={modal.close} onBusyChange={setBusy} />
-      </FormDialog>
-    </>
+    <FormDialog opened={opened} onClose={onClose} title={t('addUser.title')} busy={busy}>
+      <AddUserForm mode={mode} onDone={onClose} onBusyChange={setBusy} />
+    </FormDialog>
   );
 }

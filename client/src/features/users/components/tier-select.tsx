@@ -1,5 +1,5 @@
 import { TIERS, type User } from '@app/common';
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { serverMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
@@ -11,7 +11,12 @@ type TierSelectProps = {
   disabledReason?: string;
 };
 
-/** Spec §2 Superadmin dashboard: "The tier is a dropdown"; choosing a tier changes it at once (spec §4 Tier). */
+/**
+ * Spec §2 Superadmin dashboard: "The tier is a dropdown"; choosing a tier changes it at once (spec §4 Tier).
+ * The browser's own dropdown: a phone shows its native picker, and twenty rows of a Mantine Select (each a
+ * combobox with its store, floating layer and effects) were most of the superadmin dashboard's first render
+ * (decision 031).
+ */
 export function TierSelect({ user, disabledReason }: TierSelectProps) {
   const t = useT();
   const changeTier = useChangeTier({
@@ -33,18 +38,17 @@ export function TierSelect({ user, disabledReason }: TierSelectProps) {
   const value = changeTier.isPending ? changeTier.variables.newTier : user.tier;
 
   return (
-    <Select
+    <NativeSelect
       aria-label={t('tierSelect.label', { username: user.username })}
       title={disabledReason}
       data={TIERS.map((tier) => ({ value: tier, label: t(`tier.${tier}`) }))}
       value={value}
-      allowDeselect={false}
       disabled={disabledReason !== undefined || changeTier.isPending}
       size="xs"
       w={130}
-      comboboxProps={{ withinPortal: true }}
-      onChange={(next) => {
-        if (next && next !== user.tier) changeTier.mutate({ userId: user._id, newTier: next });
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        if (next !== user.tier) changeTier.mutate({ userId: user._id, newTier: next as User['tier'] });
       }}
     />
   );
