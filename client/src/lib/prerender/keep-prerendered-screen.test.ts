@@ -87,6 +87,7 @@ describe('a returning admin or superadmin sees their frame from the page (decisi
     ['a screen without a heading', { ...admin, path: '/admin-items' }],
     ['a customer at a staff address', { ...admin, userType: 'customer', path: '/admin-orders' }],
     ['a user type with no frame, spelled like a selector', { ...admin, userType: '"], *, ["', path: '/admin-orders' }],
+    ['a stored user type named like a customer’s frame', { ...admin, userType: 'customer-product', path: '/admin-orders' }],
     ['someone who must first reset their password', { ...admin, isPasswordReset: 'false', path: '/admin-orders' }],
     ['a reader in Hindi', { ...admin, language: 'hi', path: '/admin-orders' }],
     ['signed out', { path: '/admin-orders' }],

@@ -45,12 +45,13 @@ export function keepPrerenderedScreen(win: Window): void {
   const userType = stored('userType');
   // A customer's frames are whole screens: the shop's, and a product page's ("customer-product"); a staff
   // user's frame takes the heading of the address's screen.
-  let frameName = userType;
+  let frameName: string;
   if (userType === 'customer') {
     if (path === '/user/shop') frameName = 'customer';
     else if (/^\/product\/[^/]+$/.test(path)) frameName = 'customer-product';
     else return;
-  }
+  } else if (userType === 'admin' || userType === 'superadmin') frameName = userType;
+  else return;
   const frame = Array.from(frames.content.children).find((candidate) => candidate.getAttribute('data-frame-of') === frameName);
   if (!frame?.querySelector('h1')) return;
   const copy = frame.cloneNode(true) as Element;
