@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CustomerImportStatus } from '../constants/import-status';
+import { MAX_IMPORT_ROWS, type CustomerImportStatus } from '../constants/import-status';
 import { USER_TYPES, type UserType } from '../constants/roles';
 import { TIERS, type Tier } from '../constants/tiers';
 import type { ErrorCode, ImportRowDetail } from '../errors';
@@ -44,9 +44,6 @@ export const createUserSchema = createCustomerSchema.extend({
   userType: z.enum(CREATABLE_USER_TYPES, { error: 'User type must be customer or admin' }).default('customer'),
 });
 export type CreateUserInput = z.input<typeof createUserSchema>;
-
-/** A bulk import holds at most this many rows (one request, one transaction). */
-export const MAX_IMPORT_ROWS = 10_000;
 
 /** Rows are checked one by one on the server so each bad row gets its own problems; only the shape here. */
 export const bulkCustomersSchema = z.object({

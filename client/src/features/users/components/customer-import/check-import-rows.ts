@@ -1,4 +1,4 @@
-import { createCustomerSchema, type FieldProblem, type ImportRowDetail } from '@app/common';
+import { createCustomerSchema, type FieldProblem } from '@app/common';
 import type { MessageId } from '../../../../lib/i18n/catalogs';
 import type { ImportRow } from './read-customer-file';
 
@@ -60,23 +60,5 @@ export function checkImportRows(rows: ImportRow[]): CheckedRow[] {
       problems.push(sameRowsProblem(sameUsername.filter((rowNumber) => rowNumber !== row.rowNumber)));
     }
     return { ...row, index, problems };
-  });
-}
-
-/**
- * Adds the server's problems to the rows they name (details' index is the row's position in the request).
- * The details come read: ApiError.rowProblems for a refused start, readErrorDetails for a failed job.
- */
-export function withServerProblems(rows: CheckedRow[], details: ImportRowDetail[]): CheckedRow[] {
-  const problemsByIndex = new Map<number, FieldProblem[]>();
-  for (const detail of details) {
-    problemsByIndex.set(detail.index, [...(problemsByIndex.get(detail.index) ?? []), ...detail.problems]);
-  }
-  return rows.map((row) => {
-    const extra = problemsByIndex.get(row.index);
-    if (!extra) return row;
-    const known = new Set(row.problems.map((problem) => `${problem.field}\u0000${problem.message}`));
-    const added = extra.filter((problem) => !known.has(`${problem.field}\u0000${problem.message}`));
-    return { ...row, problems: [...row.problems, ...added] };
   });
 }

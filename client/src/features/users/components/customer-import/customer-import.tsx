@@ -16,12 +16,25 @@ import { newIdempotencyKey } from '../../../../lib/idempotency-key';
 import { useCreateCustomerImport } from '../../api/create-customer-import';
 import { isImportFinished, useCustomerImport } from '../../api/get-customer-import';
 import { usersKeys } from '../../keys';
-import { checkImportRows, withServerProblems, type CheckedRow } from './check-import-rows';
-import { ImportPreview } from './import-preview';
+import type { CheckedRow } from './check-import-rows';
 import { ImportProgress } from './import-progress';
-import { addedMessage, ImportSummary } from './import-summary';
+import { addedMessage } from './added-message';
+import { withServerProblems } from './server-problems';
+import { deferred } from '../../../../components/ui/deferred';
+import { PageLoader } from '../../../../components/ui/page-loader';
 import { CUSTOMER_FILE_ACCEPT, readCustomerFile, type FileProblem } from './read-customer-file';
 import { useSmallScreen } from '../../../../lib/use-small-screen';
+
+// The preview and the outcome (tables, paging, scrolling lists) are shown only after a file is picked: their
+// code is downloaded once the page has settled, not with the dashboard (decision 031).
+const ImportPreview = deferred(
+  () => import('./import-preview').then((module) => module.ImportPreview),
+  () => <PageLoader />,
+);
+const ImportSummary = deferred(
+  () => import('./import-summary').then((module) => module.ImportSummary),
+  () => <PageLoader />,
+);
 
 type Phase =
   | { name: 'idle' }
@@ -65,7 +78,17 @@ export function CustomerImport() {
       setPhase({ name: 'idle' });
       return;
     }
-    setPhase({ name: 'preview', fileName: file.name, rows: checkImportRows(result.rows), attempt: 0 });
+    // The schema's checks are downloaded with the first file, not with the dashboard (decision 031).
+    const rows = await import('./check-import-rows').then(
+      ({ checkImportRows }) => checkImportRows(result.rows),
+      () => null,
+    );
+    if (!rows) {
+      setFileError({ id: 'import.readFailed', name: file.name });
+      setPhase({ name: 'idle' });
+      return;
+    }
+    setPhase({ name: 'preview', fileName: file.name, rows, attempt: 0 });
     setOpened(true);
   };
 

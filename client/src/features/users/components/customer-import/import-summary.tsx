@@ -1,6 +1,7 @@
-import { formatNumber, type CustomerImport } from '@app/common';
+import type { CustomerImport } from '@app/common';
 import { Alert, Button, Group, List, ScrollArea, Stack, Title } from '@mantine/core';
-import { useT, type Translate } from '../../../../lib/i18n/use-t';
+import { useT } from '../../../../lib/i18n/use-t';
+import { addedMessage } from './added-message';
 
 type ImportSummaryProps = {
   job: CustomerImport;
@@ -8,12 +9,6 @@ type ImportSummaryProps = {
   /** Offered when the import failed without naming rows: a new attempt with the same file. */
   onRetry: () => void;
 };
-
-/** "Added 3 customers": the outcome of a completed import, on the page and in its summary. */
-export function addedMessage(t: Translate, job: CustomerImport): string {
-  const count = job.added?.length ?? 0;
-  return t('import.added', { n: count, count: formatNumber(count) });
-}
 
 /** How an import ended: every added username, or why nothing was added. */
 export function ImportSummary({ job, onClose, onRetry }: ImportSummaryProps) {
