@@ -56,6 +56,13 @@ export function CustomerImport() {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [fileError, setFileError] = useState<FileProblem | null>(null);
   const [opened, setOpened] = useState(false);
+  // The dialog is first built when it first opens, then kept (so it closes with its transition): not part of
+  // the dashboard's first render (decision 031).
+  const [dialogBuilt, setDialogBuilt] = useState(false);
+  const openDialog = () => {
+    setOpened(true);
+    setDialogBuilt(true);
+  };
   const resetFileInput = useRef<() => void>(null);
   const refusals = useRef(0);
   const queryClient = useQueryClient();
@@ -89,7 +96,7 @@ export function CustomerImport() {
       return;
     }
     setPhase({ name: 'preview', fileName: file.name, rows, attempt: 0 });
-    setOpened(true);
+    openDialog();
   };
 
   const refused = (fileName: string, rows: CheckedRow[], message: string, rowProblems: ImportRowDetail[]) => {
@@ -138,7 +145,7 @@ export function CustomerImport() {
     const rowProblems = readErrorDetails(finishedJob.error?.details).rows;
     if (rowProblems.length > 0) {
       refused(phase.fileName, phase.rows, finishedJob.error?.message ?? t('import.failed'), rowProblems);
-      setOpened(true);
+      openDialog();
       return;
     }
     setPhase({ name: 'finished', fileName: phase.fileName, rows: phase.rows, job: finishedJob });
@@ -238,15 +245,17 @@ export function CustomerImport() {
                 : t('import.failedNothingAdded')
               : t('import.importingFrom', { fileName: phase.fileName })}
           </Text>
-          <Button size="compact-sm" variant="light" onClick={() => setOpened(true)}>
+          <Button size="compact-sm" variant="light" onClick={openDialog}>
             {phase.name === 'finished' ? t('import.showDetails') : t('import.showProgress')}
           </Button>
         </Group>
       )}
 
-      <Modal opened={opened && content !== null} onClose={close} title={t('import.title')} size="xl" fullScreen={smallScreen}>
-        {content}
-      </Modal>
+      {dialogBuilt && (
+        <Modal opened={opened && content !== null} onClose={close} title={t('import.title')} size="xl" fullScreen={smallScreen}>
+          {content}
+        </Modal>
+      )}
     </>
   );
 }
