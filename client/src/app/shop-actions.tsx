@@ -1,16 +1,32 @@
 import { isTier, purchaseOutlook, type Item, type PurchaseOutlook } from '@app/common';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useAddToCart } from '../features/cart/api/add-to-cart';
 import { CartPopup, type CartPopupMessage } from '../features/cart/components/cart-popup';
-import { useProfile } from '../features/profile/api/get-profile';
-import { usePointsConversion } from '../features/settings/api/get-points-conversion';
+import { pointsQueryOptions } from '../features/profile/api/get-points';
+import { profileQueryOptions, useProfile } from '../features/profile/api/get-profile';
+import { pointsConversionQueryOptions, usePointsConversion } from '../features/settings/api/get-points-conversion';
 import { serverMessage } from '../lib/api-client';
 import { useT } from '../lib/i18n/use-t';
 
 /** Spec §9: the add-to-cart popup shows for 2 seconds. */
 export const CART_POPUP_MS = 2_000;
+
+/**
+ * What the shop's and the product page's first render read besides their items: the customer's profile (tier,
+ * balance), the header's balance and the tier rates. Fetched with the items before such a screen is drawn over
+ * the page's frame (loadFirstData, decision 031), so its cards' "You can buy this item" lines and the header's
+ * tier badge come with it rather than a moment later, moving what is below them.
+ */
+export function prefetchShopActions(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(profileQueryOptions()),
+    queryClient.prefetchQuery(pointsQueryOptions()),
+    queryClient.prefetchQuery(pointsConversionQueryOptions()),
+  ]);
+}
 
 /** What /buy-now receives in navigation state (spec §2 Buy-now: one selected item). */
 export type BuyNowState = { item: Item };

@@ -12,17 +12,17 @@ import { ItemPoints } from '../../features/items/components/item-points';
 import { PurchaseLine } from '../../features/items/components/purchase-line';
 import { isApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/use-t';
-import { useShopActions } from '../shop-actions';
+import { prefetchShopActions, useShopActions } from '../shop-actions';
 import classes from '../../features/items/components/product-layout.module.css';
 import { PRODUCT_IMAGE_SIZES } from '../../features/items/item-image-sources';
 
 /**
- * The item, fetched before the page is drawn over the page's frame (router.tsx, main.tsx): the frame's picture
+ * The item and what the page says of the customer's balance, fetched before the page is drawn over the page's frame (router.tsx, main.tsx): the frame's picture
  * and heading then give way to the item's page, not to 'Loading...' and the page after it (decision 031).
  */
 export const loadFirstData = (queryClient: QueryClient, pathname: string) => {
   const id = matchPath(paths.product.path, pathname)?.params.id;
-  return id ? queryClient.prefetchQuery(itemQueryOptions(id)) : Promise.resolve();
+  return Promise.all([id ? queryClient.prefetchQuery(itemQueryOptions(id)) : undefined, prefetchShopActions(queryClient)]);
 };
 
 // "/product/:id" - spec §2 Product page: 'Loading...' until loaded, then the image, name, points, a

@@ -10,16 +10,18 @@ import { ShopGrid } from '../../../features/items/components/shop-grid';
 import { itemsInShop } from '../../../features/items/in-shop';
 import { ShopBanner } from '../../../features/shop/components/shop-banner';
 import { useT } from '../../../lib/i18n/use-t';
-import { useShopActions } from '../../shop-actions';
+import { prefetchShopActions, useShopActions } from '../../shop-actions';
 
 /** Cards in the first screenful on a phone or a laptop: their pictures load at once, the rest lazily. */
 const EAGER_IMAGES = 4;
 
 /**
- * The catalogue, fetched before the shop is drawn over the page's frame (router.tsx, main.tsx): the frame's
- * first card then gives way to the grid, not to the loading state and the grid after it (decision 031).
+ * The catalogue and what its cards say of the customer's balance, fetched before the shop is drawn over the
+ * page's frame (router.tsx, main.tsx): the frame's first card then gives way to the whole grid, not to the loading
+ * state and the grid after it, nor to cards whose lines arrive a moment later (decision 031).
  */
-export const loadFirstData = (queryClient: QueryClient) => queryClient.prefetchQuery(itemsQueryOptions());
+export const loadFirstData = (queryClient: QueryClient) =>
+  Promise.all([queryClient.prefetchQuery(itemsQueryOptions()), prefetchShopActions(queryClient)]);
 
 // "/user/shop" - spec §2 Shop: the banner with the customer's earning rate, a search by name (case-insensitive
 // substring) and the grid of items with stock above 0.
