@@ -22,6 +22,37 @@ function watchRequests(page: Page) {
   };
 }
 
+/**
+ * A visit whose page's own scripts are held back until `release()`: what shows meanwhile comes from the HTML
+ * alone (the frames drawn from the page, decisions 030 and 031). Counts the page's layout shifts and lists the
+ * pictures it asks for. Call before the page is opened.
+ */
+async function holdScripts(page: Page) {
+  await page.addInitScript({
+    content: `window.__shifts = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; }).observe({ type: 'layout-shift', buffered: true });`,
+  });
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (/\/uploads\//.test(request.url())) pictures.push(request.url());
+  });
+  let released = false;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    pictures,
+    released: () => released,
+    release: () => {
+      released = true;
+      release();
+    },
+    shifts: () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts),
+  };
+}
+
 const USER_MENU_CODE = /\/assets\/user-menu-[\w-]+\.js$/;
 
 /**
@@ -161,31 +192,20 @@ describe('the first screen comes first (decision 027)', () => {
     async (_who, role, path, headingText, screenText) => {
       const user = role === 'admin' ? own.users.admin : own.superadmin;
       const { page, context } = await own.signedIn(user, `/${role}-dashboard`, VIEWPORTS.phone);
-      await page.addInitScript({
-        content: `window.__shifts = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; }).observe({ type: 'layout-shift', buffered: true });`,
-      });
-      // Every script of the page's own files is held back: what shows meanwhile comes from the HTML alone.
-      let scriptsReleased = false;
-      let releaseScripts: () => void = () => {};
-      const held = new Promise<void>((resolve) => (releaseScripts = resolve));
-      await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const visit = await holdScripts(page);
       await page.goto(`${own.baseUrl}${path}`, { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { level: 1, name: headingText });
       await heading.waitFor();
-      expect(scriptsReleased).toBe(false);
+      expect(visit.released()).toBe(false);
       await expect.poll(() => page.getByRole('button', { name: 'Open navigation' }).isVisible()).toBe(true);
       await expect.poll(() => page.getByText('Loading...').isVisible()).toBe(true);
       const before = await heading.boundingBox();
 
-      scriptsReleased = true;
-      releaseScripts();
+      visit.release();
       await page.getByText(screenText, { exact: true }).first().waitFor();
       await expect.poll(() => page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([headingText]);
       expect(await heading.boundingBox()).toEqual(before);
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThanOrEqual(0.01);
+      expect(await visit.shifts()).toBeLessThanOrEqual(0.01);
       // The frame works once the app is live: the navigation opens.
       await page.getByRole('button', { name: 'Open navigation' }).click();
       await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(true);
@@ -195,20 +215,7 @@ describe('the first screen comes first (decision 027)', () => {
 
   it('when a customer comes back to the shop, then their frame and the first item’s card are drawn by the page before any script, and the shop takes their place with that card where it was', async () => {
     const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
-    await page.addInitScript({
-      content: `window.__shifts = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; }).observe({ type: 'layout-shift', buffered: true });`,
-    });
-    const pictures: string[] = [];
-    page.on('request', (request) => {
-      if (/\/uploads\//.test(request.url())) pictures.push(request.url());
-    });
-    let scriptsReleased = false;
-    let releaseScripts: () => void = () => {};
-    const held = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const visit = await holdScripts(page);
     await page.goto(`${own.baseUrl}/user/shop`, { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: 'Shop' }).waitFor();
     await expect.poll(() => page.getByRole('searchbox', { name: 'Search items' }).isVisible()).toBe(true);
@@ -217,14 +224,13 @@ describe('the first screen comes first (decision 027)', () => {
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
       .toBe(true);
-    expect(scriptsReleased).toBe(false);
+    expect(visit.released()).toBe(false);
     const name = await firstCard.locator('h2').textContent();
     expect(name).toBeTruthy();
     const drawnFrom = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
     const before = await picture.boundingBox();
 
-    scriptsReleased = true;
-    releaseScripts();
+    visit.release();
     // The shop's own card: its buttons come with the app.
     await page.getByRole('button', { name: `Buy Now: ${name}` }).waitFor();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Shop']);
@@ -232,8 +238,8 @@ describe('the first screen comes first (decision 027)', () => {
     const shown = page.locator('main li').first().locator('img');
     expect(await shown.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(drawnFrom);
     expect(await shown.boundingBox()).toEqual(before);
-    expect(pictures.filter((url) => url === drawnFrom)).toHaveLength(1);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThanOrEqual(0.01);
+    expect(visit.pictures.filter((url) => url === drawnFrom)).toHaveLength(1);
+    expect(await visit.shifts()).toBeLessThanOrEqual(0.01);
     // The search works once the app is live.
     await page.getByRole('searchbox', { name: 'Search items' }).fill('no item is called this');
     await page.getByText('No items match', { exact: false }).waitFor();
@@ -242,20 +248,7 @@ describe('the first screen comes first (decision 027)', () => {
 
   it('when a customer comes back to a product page, then their frame, the item’s picture and name are drawn by the page before any script, and the page takes their place with the picture where it was', async () => {
     const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
-    await page.addInitScript({
-      content: `window.__shifts = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; }).observe({ type: 'layout-shift', buffered: true });`,
-    });
-    const pictures: string[] = [];
-    page.on('request', (request) => {
-      if (/\/uploads\//.test(request.url())) pictures.push(request.url());
-    });
-    let scriptsReleased = false;
-    let releaseScripts: () => void = () => {};
-    const held = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const visit = await holdScripts(page);
     await page.goto(`${own.baseUrl}/product/${encodeURIComponent(own.itemIds[0]!)}`, { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent(), { timeout: 10_000 }).toMatch(/\S/);
@@ -264,18 +257,17 @@ describe('the first screen comes first (decision 027)', () => {
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 10_000 })
       .toBe(true);
-    expect(scriptsReleased).toBe(false);
+    expect(visit.released()).toBe(false);
     const drawnFrom = await picture.evaluate((img: HTMLImageElement) => img.currentSrc);
     const before = await picture.boundingBox();
 
-    scriptsReleased = true;
-    releaseScripts();
+    visit.release();
     await page.getByRole('button', { name: 'Buy Now' }).waitFor();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([name]);
     expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(drawnFrom);
     expect(await picture.boundingBox()).toEqual(before);
-    expect(pictures.filter((url) => url === drawnFrom)).toHaveLength(1);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThanOrEqual(0.01);
+    expect(visit.pictures.filter((url) => url === drawnFrom)).toHaveLength(1);
+    expect(await visit.shifts()).toBeLessThanOrEqual(0.01);
     await context.close();
   });
 
