@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compiledCatalogs } from './build/compiled-catalogs';
 import { earlyRequests } from './build/early-requests';
 import { inlineStylesheetsKnown } from './build/inline-stylesheets-known';
+import { mantineIdsFromReact } from './build/mantine-ids-from-react';
 import { precompress } from './build/precompress';
 import { prerenderScreens } from './build/prerender-screens';
 import { serviceWorker } from './build/service-worker';
@@ -19,9 +20,11 @@ export default defineConfig({
   // prerenderScreens: the login screen (decision 023) and the staff frames (decision 030) rendered into index.html at build time.
   // inlineStylesheetsKnown: the page's inline stylesheet is not fetched again by a lazily loaded screen (decision 027).
   // serviceWorker: dist/sw.js, precaching the shell (decision 025).
+  // mantineIdsFromReact: Mantine's components take React's ids instead of rendering twice to set random ones (decision 032).
   // precompress: .br and .gz copies beside each text file of dist/, which the server sends by Accept-Encoding.
   plugins: [
     compiledCatalogs(),
+    mantineIdsFromReact(),
     react(),
     earlyRequests(),
     inlineStylesheetsKnown(),
