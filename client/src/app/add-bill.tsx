@@ -1,15 +1,21 @@
 import type { User } from '@app/common';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deferred } from '../components/ui/deferred';
 import type { BillCustomer } from '../features/bills/components/add-bill-modal';
 import { profileKeys } from '../features/profile/keys';
-import { usePointsConversion } from '../features/settings/api/get-points-conversion';
+import { pointsConversionQueryOptions, usePointsConversion } from '../features/settings/api/get-points-conversion';
 import { usersKeys } from '../features/users/keys';
 
 // The form's code (its fields, checks and dialog) is downloaded once the page has settled or Add Bill is first
 // pressed, not with the user lists: it was the largest part of the dashboards' first code (decision 031).
 const AddBillModal = deferred(() => import('../features/bills/components/add-bill-modal').then((module) => module.AddBillModal));
+
+/**
+ * What useAddBill's first render reads (the tier rates), for the dashboards' first data (decision 032): its answer
+ * arriving while React built a dashboard made it build it again at once.
+ */
+export const prefetchAddBill = (queryClient: QueryClient) => queryClient.prefetchQuery(pointsConversionQueryOptions());
 
 /**
  * Spec §2 Add Bill on the customer rows of the admin User List and the superadmin dashboard: the bills

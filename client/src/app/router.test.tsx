@@ -1,13 +1,19 @@
 import staffText from '@app/common/i18n/locales/en/staff.json?raw';
 import operationsText from '@app/common/i18n/locales/en/operations.json?raw';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
-import { buildItem, buildSession } from '../testing/factories';
+import { buildItem, buildPublicSettings, buildSession } from '../testing/factories';
 import { renderApp } from '../testing/render-app';
 import { http, HttpResponse } from 'msw';
 import { itemsKeys } from '../features/items/keys';
+import { notificationKeys } from '../features/notifications/keys';
+import { preferenceKeys } from '../features/preferences/keys';
+import { forgetPublicSettings } from '../features/settings/api/get-public-settings';
+import { useProductName } from '../features/settings/hooks/use-product-name';
+import { settingsKeys } from '../features/settings/keys';
+import { usersKeys } from '../features/users/keys';
 import { queryClient } from '../lib/query-client';
 import { saveSession } from '../lib/session';
 import { api } from '../testing/msw/handlers';
@@ -53,6 +59,29 @@ describe('loadRouteWithFirstData (decision 031: the page’s frame gives way to 
     queryClient.removeQueries({ queryKey: itemsKeys.detail('item-7') });
     await loadRouteWithFirstData(paths.product.getHref('item-7'));
     expect(queryClient.getQueryData(itemsKeys.detail('item-7'))).toEqual(kettle);
+  });
+
+  it('when the superadmin dashboard is loaded with its first data, then what the frame and the dashboard read first is in before they render (decision 032)', async () => {
+    saveSession(buildSession({ userType: 'superadmin' }));
+    forgetPublicSettings();
+    queryClient.clear();
+    await loadRouteWithFirstData(paths.superadminDashboard.path);
+    // The frame: the bell's count, the stored language; the dashboard: its customers and the tier rates.
+    expect(queryClient.getQueryData(notificationKeys.inbox())).toEqual(expect.objectContaining({ unread: expect.any(Number) }));
+    expect(queryClient.getQueryData(preferenceKeys.detail())).toEqual(expect.objectContaining({ language: 'en' }));
+    expect(queryClient.getQueryData(settingsKeys.pointsConversion())).toEqual(
+      expect.objectContaining({ tierPointsConversion: expect.any(Object) }),
+    );
+    expect(queryClient.getQueriesData({ queryKey: usersKeys.lists() })).toHaveLength(1);
+    // The product name of the header and the title, read by the first render itself.
+    let firstRead: string | undefined = 'not rendered';
+    function ProductNameProbe() {
+      const name = useProductName();
+      if (firstRead === 'not rendered') firstRead = name;
+      return null;
+    }
+    render(<ProductNameProbe />);
+    expect(firstRead).toBe(buildPublicSettings().productName);
   });
 
   it('when a screen names no first data, then it resolves once its code is in', async () => {

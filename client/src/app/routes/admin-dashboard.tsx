@@ -7,14 +7,17 @@ import { UsersList } from '../../features/users/components/users-list';
 import { HeadedScreen } from '../../components/layout/headed-screen';
 import { useT } from '../../lib/i18n/use-t';
 import { PAGE_SIZE } from '../../lib/use-paged-search';
-import { useAddBill } from '../add-bill';
+import { prefetchAddBill, useAddBill } from '../add-bill';
 
 /**
  * The customers' first page, fetched before the dashboard is drawn over the page's frame (router.tsx, main.tsx),
  * so the frame gives way to the list with its rows rather than to its loading state (decision 031).
  */
 export const loadFirstData = (queryClient: QueryClient) =>
-  queryClient.prefetchQuery(customersQueryOptions({ q: '', page: 1, limit: PAGE_SIZE }));
+  Promise.all([
+    queryClient.prefetchQuery(customersQueryOptions({ q: '', page: 1, limit: PAGE_SIZE })),
+    prefetchAddBill(queryClient),
+  ]);
 
 // "/admin-dashboard" - spec §2 Admin dashboard (User List): customers with search and paging, Add User, the
 // bulk upload, and Add Bill on every row.

@@ -1,6 +1,7 @@
 import '@mantine/notifications/styles.layer.css';
 import { isTier } from '@app/common';
 import { Group } from '@mantine/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/app-layout';
@@ -8,11 +9,14 @@ import { deferred } from '../../components/ui/deferred';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { logout as logoutOnServer } from '../../features/auth/api/logout';
+import { inboxQueryOptions } from '../../features/notifications/api/get-notifications';
 import { NotificationsButton } from '../../features/notifications/components/notifications-button';
 import { useChooseLanguage } from '../../features/preferences/api/choose-language';
 import { useFollowStoredLanguage } from '../../features/preferences/api/follow-stored-language';
+import { preferencesQueryOptions } from '../../features/preferences/api/preferences';
 import { useProfile } from '../../features/profile/api/get-profile';
 import { PointsBalance } from '../../features/profile/components/points-balance';
+import { loadPublicSettings } from '../../features/settings/api/get-public-settings';
 import { SupportFooter } from '../../features/settings/components/support-footer';
 import { useProductName } from '../../features/settings/hooks/use-product-name';
 import { TierBadge } from '../../features/tiers/components/tier-badge';
@@ -46,6 +50,19 @@ const NotificationsPanel = deferred(
 const NotificationEmailDialog = deferred(() =>
   import('../../features/preferences/components/notification-email-dialog').then((module) => module.NotificationEmailDialog),
 );
+
+/**
+ * What the frame's first render reads: the bell's unread count, the stored language and the product name for the
+ * header and footer. Fetched with the screen's first data before a screen is drawn over the page's frame (router.tsx,
+ * main.tsx): an answer that came in while React was building the screen made it build the frame a second time,
+ * at once, inside the same task (decision 032).
+ */
+export const loadFirstData = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(inboxQueryOptions()),
+    queryClient.prefetchQuery(preferencesQueryOptions()),
+    loadPublicSettings(),
+  ]);
 
 // The frame around every signed-in screen except /reset-password (RequireSession guarantees a session).
 export default function SignedInLayout() {

@@ -9,7 +9,7 @@ import { HeadedScreen } from '../../components/layout/headed-screen';
 import { useT } from '../../lib/i18n/use-t';
 import { PAGE_SIZE } from '../../lib/use-paged-search';
 import { useSession } from '../../lib/session';
-import { useAddBill } from '../add-bill';
+import { prefetchAddBill, useAddBill } from '../add-bill';
 
 type UserTab = 'customer' | 'admin' | 'superadmin';
 
@@ -18,7 +18,10 @@ type UserTab = 'customer' | 'admin' | 'superadmin';
  * so the frame gives way to the list with its rows rather than to its loading state (decision 031).
  */
 export const loadFirstData = (queryClient: QueryClient) =>
-  queryClient.prefetchQuery(allUsersQueryOptions({ q: '', page: 1, limit: PAGE_SIZE, userType: 'customer' }));
+  Promise.all([
+    queryClient.prefetchQuery(allUsersQueryOptions({ q: '', page: 1, limit: PAGE_SIZE, userType: 'customer' })),
+    prefetchAddBill(queryClient),
+  ]);
 
 // "/superadmin-dashboard" - spec §2 Superadmin dashboard (User List): customers, admins and superadmins,
 // each list with its own search and paging; tier, block, reset password and delete per row; Add Bill on

@@ -10,8 +10,12 @@ export async function getPreferences(): Promise<Preferences> {
   return response.data;
 }
 
+export function preferencesQueryOptions() {
+  return queryOptions({ queryKey: preferenceKeys.detail(), queryFn: getPreferences });
+}
+
 export function usePreferences({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery(queryOptions({ queryKey: preferenceKeys.detail(), queryFn: getPreferences, enabled }));
+  return useQuery({ ...preferencesQueryOptions(), enabled });
 }
 
 // PUT /api/user/preferences { language?, email? } - { language, email }; 400 with details.email for a bad email.

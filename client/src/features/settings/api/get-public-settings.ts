@@ -59,6 +59,25 @@ export function forgetPublicSettings(): void {
   snapshot = { fetching: false, fetchedAt: 0 };
 }
 
+/**
+ * The settings in the store before a screen reads them: a signed-in screen drawn over the page's frame asks for
+ * them with its first data (signed-in-layout.tsx, decision 032), so its first render has them and no second
+ * render follows their answer. Settles (never rejects) once an answer or a failure is in.
+ */
+export function loadPublicSettings(): Promise<void> {
+  const fresh = snapshot.data !== undefined && Date.now() - snapshot.fetchedAt <= STALE_AFTER_MS;
+  if (fresh) return Promise.resolve();
+  if (!snapshot.fetching) return fetchPublicSettings();
+  return new Promise((resolve) => {
+    const listener = () => {
+      if (snapshot.fetching) return;
+      listeners.delete(listener);
+      resolve();
+    };
+    listeners.add(listener);
+  });
+}
+
 export function usePublicSettings(): PublicSettingsState {
   // The third: the login page prerendered at build time (decision 023) shows the settings as still loading.
   const current = useSyncExternalStore(
