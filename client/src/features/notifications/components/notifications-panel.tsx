@@ -1,10 +1,10 @@
 import { getDisplayLocale } from '@app/common';
 import { Alert, Badge, Box, Button, CloseButton, Drawer, Group, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useT } from '../../../lib/i18n/use-t';
+import { useMatchesNow } from '../../../lib/use-small-screen';
 import { useInbox, type InboxNotification } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { NotificationsButton } from './notifications-button';
@@ -158,7 +158,7 @@ type NotificationsPanelProps = {
 export function NotificationsPanel({ openedBeforeLoad = false }: NotificationsPanelProps) {
   const t = useT();
   const [opened, setOpened] = useState(openedBeforeLoad);
-  const narrow = useMediaQuery(NARROW_SCREEN) ?? false;
+  const narrow = useMatchesNow(NARROW_SCREEN);
 
   if (narrow) {
     return (
