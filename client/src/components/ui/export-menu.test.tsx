@@ -83,4 +83,24 @@ describe('Export button', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Admins can export customers only');
     expect(saved).toEqual([]);
   });
+
+  it('when a keyboard user presses Enter on Export, then the menu opens; Escape closes it and the focus is back on the button, which opens it again', async () => {
+    await openBills();
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Export bills' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'CSV' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export bills' })).toHaveAttribute('aria-expanded', 'true');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'CSV' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Export bills' })).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' })).toBeVisible();
+  });
 });

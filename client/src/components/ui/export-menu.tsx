@@ -1,7 +1,8 @@
 import type { ExportFormat } from '@app/common';
 import { Button, Menu, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { serverMessage } from '../../lib/api-client';
 import { downloadExport } from '../../lib/download-file';
 import type { MessageId } from '../../lib/i18n/catalogs';
@@ -30,11 +31,27 @@ const FORMATS: { format: ExportFormat; label: MessageId }[] = [
 /**
  * Contract "Exports": the screens offer their list as a file. One button opens a menu of the two formats;
  * while the file downloads the button is busy, and a failure is said under it in the server's words.
+ *
+ * The menu itself (a popover placed by floating-ui, its transition, its ids) is built at the button's first
+ * press: the users lists have one on each of their twenty rows, and twenty menus built with the dashboard made
+ * React draw it twice in the task that puts it on screen (floating-ui keeps each button in state, set while the
+ * first drawing is committed; decision 032). Until then the button is the same button, announcing its menu.
  */
 export function ExportMenu({ path, params, what, label, compact = false }: ExportMenuProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [built, setBuilt] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  // The first press builds the menu around a new button at once; that button takes the focus the pressed one
+  // had, then the menu opens, so it knows where to give the focus back when it closes.
+  const buildAndOpen = () => {
+    flushSync(() => setBuilt(true));
+    buttonRef.current?.focus();
+    setOpened(true);
+  };
 
   const download = async (format: ExportFormat) => {
     setBusy(true);
@@ -48,29 +65,37 @@ export function ExportMenu({ path, params, what, label, compact = false }: Expor
     }
   };
 
+  const button = (
+    <Button
+      ref={buttonRef}
+      variant="default"
+      size={compact ? 'compact-sm' : 'sm'}
+      loading={busy}
+      leftSection={compact ? undefined : <IconDownload size={16} aria-hidden />}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      aria-label={t('exportMenu.exportWhat', { what })}
+      {...(built ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: buildAndOpen })}
+    >
+      {label ?? t('exportMenu.export')}
+    </Button>
+  );
+
   return (
     <Stack gap={4} align="flex-start">
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <Button
-            variant="default"
-            size={compact ? 'compact-sm' : 'sm'}
-            loading={busy}
-            leftSection={compact ? undefined : <IconDownload size={16} aria-hidden />}
-            rightSection={<IconChevronDown size={14} aria-hidden />}
-            aria-label={t('exportMenu.exportWhat', { what })}
-          >
-            {label ?? t('exportMenu.export')}
-          </Button>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {FORMATS.map(({ format, label }) => (
-            <Menu.Item key={format} onClick={() => void download(format)}>
-              {t(label)}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      {built ? (
+        <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+          <Menu.Target>{button}</Menu.Target>
+          <Menu.Dropdown>
+            {FORMATS.map(({ format, label }) => (
+              <Menu.Item key={format} onClick={() => void download(format)}>
+                {t(label)}
+              </Menu.Item>
+            ))}
+          </Menu.Dropdown>
+        </Menu>
+      ) : (
+        button
+      )}
       {error && (
         <Text size="sm" c="red" role="alert">
           {error}
