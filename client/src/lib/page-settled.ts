@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** How long the page must have fetched nothing and run no long task to count as settled. */
 const QUIET_MS = 1_000;
 /** Settled at the latest this long after the page started, whatever is still happening. */
@@ -108,14 +106,17 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * Whether the page's first screen has settled (watchPage). Interface no one needs in the first seconds waits
- * for it, so its code does not compete with the screen's own for the network and a phone's CPU. Once
- * settled, the page stays so: later screens load what they need at once.
+ * Runs `then` once the page's first screen has settled (watchPage), at once if it has; answers what cancels it.
+ * For work that needs no render of its own at that moment (components/ui/deferred.tsx starts its downloads).
  */
-export function usePageSettled(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => settled,
-    () => false,
-  );
+export function whenPageSettled(then: () => void): () => void {
+  if (settled) {
+    then();
+    return () => undefined;
+  }
+  const listener = () => {
+    listeners.delete(listener);
+    then();
+  };
+  return subscribe(listener);
 }

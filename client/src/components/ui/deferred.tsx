@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { usePageSettled } from '../../lib/page-settled';
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { whenPageSettled } from '../../lib/page-settled';
 
 /**
  * A component whose code is downloaded once the page has settled (lib/page-settled.ts), for interface that
@@ -9,20 +9,40 @@ import { usePageSettled } from '../../lib/page-settled';
  * the frame renders, it took the phone's CPU while the screen's rows and pictures still waited (decision
  * 027). Until it arrives, `fallback` renders with the same props (a look-alike button, or nothing); the
  * visitor's first press or key settles the page at once, so a press on a look-alike loads it.
+ *
+ * Settling renders nothing by itself: each component is drawn again only when its own code has arrived, so
+ * the page does not redraw all of them together in one task at that moment (decision 032). A download that
+ * failed is tried again by the next one mounted; a chunk gone with an old deploy reloads the page
+ * (lib/pwa/register.ts).
  */
 export function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: (props: Props) => ReactNode = () => null,
 ): ComponentType<Props> {
-  const Loaded = lazy(async () => ({ default: await load() }));
-  function Deferred(props: Props) {
-    const settled = usePageSettled();
-    if (!settled) return fallback(props);
-    return (
-      <Suspense fallback={fallback(props)}>
-        <Loaded {...props} />
-      </Suspense>
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<void> | undefined;
+  const listeners = new Set<() => void>();
+  const startLoading = () => {
+    loading ??= load().then(
+      (component) => {
+        loaded = component;
+        for (const listener of listeners) listener();
+      },
+      () => {
+        loading = undefined;
+      },
     );
+  };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const current = () => loaded;
+
+  function Deferred(props: Props) {
+    const Loaded = useSyncExternalStore(subscribe, current, () => undefined);
+    useEffect(() => whenPageSettled(startLoading), []);
+    return Loaded ? <Loaded {...props} /> : fallback(props);
   }
   return Deferred;
 }
