@@ -23,7 +23,19 @@ import { insertUser } from '../server/src/features/users/users.repository';
 import { hashPassword } from '../server/src/lib/passwords';
 import { startServerProcess, type ServerProcess } from '../e2e/server-process';
 import { createFreshDatabase, type FreshDatabase } from '../faults/postgres';
-import { bodyBytes, cannon, CLK_TCK, measure, SECONDS, signIn, startBareServer, table, type Row, type Target } from './measure';
+import {
+  benchDatabases,
+  bodyBytes,
+  cannon,
+  CLK_TCK,
+  measure,
+  SECONDS,
+  signIn,
+  startBareServer,
+  table,
+  type Row,
+  type Target,
+} from './measure';
 
 /** A yardstick: the bare Express process sending a copy of `url`'s answer (see /bare/copy in measure.ts). */
 function sameAnswer(bareUrl: string, url: string, bytes: number, encoding: string | undefined, pid: number): Target {
@@ -39,7 +51,7 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const PGLITE_CUSTOMERS = Number(process.env.BENCH_PGLITE_CUSTOMERS ?? CUSTOMERS);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').map(Number);
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const DATABASES = benchDatabases();
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1000);
 const ONLY = process.env.BENCH_ONLY;

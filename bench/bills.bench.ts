@@ -17,10 +17,10 @@ import { insertUser } from '../server/src/features/users/users.repository';
 import { hashPassword } from '../server/src/lib/passwords';
 import { startServerProcess, type ServerProcess } from '../e2e/server-process';
 import { createFreshDatabase, type FreshDatabase } from '../faults/postgres';
-import { measure, SECONDS, signIn, startBareServer, table, type Row } from './measure';
+import { benchDatabases, measure, SECONDS, signIn, startBareServer, table, type Row } from './measure';
 
 const CONNECTIONS = Number(process.env.BENCH_BILL_CONNECTIONS ?? 20);
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const DATABASES = benchDatabases();
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const CUSTOMERS = 1000;
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
@@ -147,7 +147,7 @@ async function main() {
       console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a superuser URL to include it.)');
       continue;
     }
-    await benchDatabase(kind as 'pglite' | 'postgres');
+    await benchDatabase(kind);
   }
 }
 

@@ -19,10 +19,10 @@ import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { hashPassword } from '../server/src/lib/passwords';
 import type autocannon from 'autocannon';
-import { cannon, measure, SECONDS, signIn, startBareServer, table, type Row } from './measure';
+import { benchDatabases, cannon, measure, SECONDS, signIn, startBareServer, table, type Row } from './measure';
 
 const CUSTOMERS = Number(process.env.BENCH_CHECKOUT_CUSTOMERS ?? 50);
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const DATABASES = benchDatabases();
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const ITEMS = 100;
 const WARM_UP_SECONDS = 4;
@@ -194,7 +194,7 @@ async function main() {
       console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a superuser URL to include it.)');
       continue;
     }
-    await benchDatabase(kind as 'pglite' | 'postgres');
+    await benchDatabase(kind);
   }
 }
 

@@ -18,10 +18,10 @@ import { openDatabase, type DatabaseHandle } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { insertUser } from '../server/src/features/users/users.repository';
 import { hashPassword } from '../server/src/lib/passwords';
-import { signIn } from './measure';
+import { benchDatabases, signIn } from './measure';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const DATABASES = benchDatabases();
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const CUSTOMERS = 1000;
 const ADMIN = { username: 'bench-admin', password: 'bench-admin-password-1' };
@@ -134,5 +134,5 @@ for (const kind of DATABASES) {
     console.log('\n(PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     continue;
   }
-  await benchDatabase(kind as 'pglite' | 'postgres');
+  await benchDatabase(kind);
 }

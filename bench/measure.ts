@@ -7,6 +7,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from '../e2e/server-process';
 
+/** The databases a benchmark can run on: the embedded one, or a PostgreSQL server. */
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * BENCH_DATABASES (default "pglite,postgres"): which databases a benchmark measures, in order. A name it does not
+ * know stops it ("postgresql" had measured PGlite under PostgreSQL's name).
+ */
+export function benchDatabases(): DatabaseKind[] {
+  const names = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+  for (const name of names) {
+    if (name !== 'pglite' && name !== 'postgres') throw new Error(`BENCH_DATABASES: no database "${name}" (pglite, postgres)`);
+  }
+  return names as DatabaseKind[];
+}
+
 /** How long each measured run lasts (BENCH_SECONDS, default 8). */
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 

@@ -19,10 +19,11 @@ import { createOutboxWorker } from '../server/src/features/outbox/outbox.worker'
 import { insertUser } from '../server/src/features/users/users.repository';
 import { createLogger } from '../server/src/lib/logger';
 import { openFreshDatabase } from './fresh-database';
+import { benchDatabases } from './measure';
 
 const MESSAGES = Number(process.env.BENCH_OUTBOX_MESSAGES ?? 2_000);
 const OUTAGE_SECONDS = Number(process.env.BENCH_OUTBOX_OUTAGE_SECONDS ?? 10);
-const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+const DATABASES = benchDatabases();
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const CUSTOMERS = 200;
 const PER_TRANSACTION = 50;
