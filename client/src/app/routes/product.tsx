@@ -17,8 +17,9 @@ import classes from '../../features/items/components/product-layout.module.css';
 import { PRODUCT_IMAGE_SIZES } from '../../features/items/item-image-sources';
 
 /**
- * The item and what the page says of the customer's balance, fetched before the page is drawn over the page's frame (router.tsx, main.tsx): the frame's picture
- * and heading then give way to the item's page, not to 'Loading...' and the page after it (decision 031).
+ * The item and what the page says of the customer's balance, fetched before the page is drawn over the page's
+ * frame (router.tsx, main.tsx): the frame's picture and heading then give way to the item's page, not to
+ * 'Loading...' and the page after it (decision 031).
  */
 export const loadFirstData = (queryClient: QueryClient, pathname: string) => {
   const id = matchPath(paths.product.path, pathname)?.params.id;

@@ -10,20 +10,20 @@ import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { deferred } from '../../../../components/ui/deferred';
+import { PageLoader } from '../../../../components/ui/page-loader';
 import { isApiError, serverMessage } from '../../../../lib/api-client';
 import { useT } from '../../../../lib/i18n/use-t';
 import { newIdempotencyKey } from '../../../../lib/idempotency-key';
+import { useSmallScreen } from '../../../../lib/use-small-screen';
 import { useCreateCustomerImport } from '../../api/create-customer-import';
 import { isImportFinished, useCustomerImport } from '../../api/get-customer-import';
 import { usersKeys } from '../../keys';
+import { addedMessage } from './added-message';
 import type { CheckedRow } from './check-import-rows';
 import { ImportProgress } from './import-progress';
-import { addedMessage } from './added-message';
-import { withServerProblems } from './server-problems';
-import { deferred } from '../../../../components/ui/deferred';
-import { PageLoader } from '../../../../components/ui/page-loader';
 import { CUSTOMER_FILE_ACCEPT, readCustomerFile, type FileProblem } from './read-customer-file';
-import { useSmallScreen } from '../../../../lib/use-small-screen';
+import { withServerProblems } from './server-problems';
 
 // The preview and the outcome (tables, paging, scrolling lists) are shown only after a file is picked: their
 // code is downloaded once the page has settled, not with the dashboard (decision 031).
