@@ -39,10 +39,12 @@ function CustomerSummary() {
 const Notifications = deferred(() => import('@mantine/notifications').then((module) => module.Notifications));
 
 // The header's bell counts unread notifications from the first render (the look-alike bell polls too); the
-// inbox panel's list, popover and drawer arrive once the page has settled, like the user menu (components/ui/deferred.tsx).
+// inbox panel's list, popover and drawer arrive once the page has settled, like the user menu, and are first
+// drawn when the bell is pressed (components/ui/deferred.tsx).
 const NotificationsPanel = deferred(
   () => import('../../features/notifications/components/notifications-panel').then((module) => module.NotificationsPanel),
   ({ onPressedBeforeLoad }) => <NotificationsButton onClick={onPressedBeforeLoad} aria-haspopup="dialog" />,
+  { usedWhen: ({ openedBeforeLoad }) => openedBeforeLoad === true },
 );
 
 // Staff set the email for notifications from the user menu (customers on their profile); its form and

@@ -15,11 +15,17 @@ import { deferred } from '../ui/deferred';
 
 // Loaded once the page has settled (components/ui/deferred.tsx): no one opens them in the first second,
 // customers never open the drawer, and their floating panels and focus traps are most of the layout's code.
-const NavDrawer = deferred(() => import('./nav-drawer').then((module) => module.NavDrawer));
-// A press on the look-alike button before the menu arrives is kept, and the menu opens when it does.
+// Each is first drawn when it is used (issue 29: drawn at settling, they cost a slow phone a long task).
+const NavDrawer = deferred(
+  () => import('./nav-drawer').then((module) => module.NavDrawer),
+  () => null,
+  { usedWhen: ({ opened }) => opened },
+);
+// A press on the look-alike button is kept, and the menu opens when it is drawn, or when its code arrives.
 const UserMenu = deferred(
   () => import('./user-menu').then((module) => module.UserMenu),
   ({ onPressedBeforeLoad }) => <UserMenuButton onClick={onPressedBeforeLoad} aria-haspopup="menu" />,
+  { usedWhen: ({ openedBeforeLoad }) => openedBeforeLoad === true },
 );
 
 const HEADER_HEIGHT = 60;

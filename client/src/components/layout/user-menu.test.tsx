@@ -54,6 +54,21 @@ describe('user menu', () => {
     await waitFor(() => expect(bodies).toEqual([{ language: 'hi' }, { language: 'en' }]));
   });
 
+  it('when a keyboard user opens the user menu with Enter, then the menu opens and Escape gives the focus back to its button', async () => {
+    const { user } = renderApp('/user/shop', { session: buildSession({ userType: 'customer' }) });
+
+    // The button is a look-alike until pressed (issue 29: the menu is drawn when first used).
+    (await screen.findByRole('button', { name: 'User menu' })).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'User menu' })).toHaveFocus();
+    // Drawn now: it opens and closes like any menu.
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it('when a customer opens the user menu, then there is no email item (customers set it on their profile)', async () => {
     const { user } = renderApp('/user/shop', { session: buildSession({ userType: 'customer' }) });
 

@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { isLanguage } from '../../lib/i18n/language';
 import { useT } from '../../lib/i18n/use-t';
 import { UserMenuButton } from './user-menu-button';
+import { useOpenedFromLookAlike } from '../ui/use-opened-from-look-alike';
 
 // Each language is named in its own words, so a person who cannot read the current one still finds theirs.
 const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
@@ -23,7 +24,7 @@ type UserMenuProps = {
   /** Staff have no profile screen: their menu also opens the email for notifications. */
   onOpenNotificationEmail?: () => void;
   onLogout: () => void;
-  /** Open at once: the button was pressed before the menu's code had arrived (app-layout.tsx). */
+  /** Open at once: the look-alike button was pressed before the menu was drawn (app-layout.tsx). */
   openedBeforeLoad?: boolean;
   /** For the look-alike button shown while the menu's code downloads; the menu itself ignores it. */
   onPressedBeforeLoad?: () => void;
@@ -47,10 +48,12 @@ export function UserMenu({
     if (language !== current) onChooseLanguage(language);
   };
 
+  const { buttonRef, opened, setOpened } = useOpenedFromLookAlike<HTMLButtonElement>(openedBeforeLoad);
+
   return (
-    <Menu position="bottom-end" width={240} shadow="md" defaultOpened={openedBeforeLoad}>
+    <Menu position="bottom-end" width={240} shadow="md" opened={opened} onChange={setOpened}>
       <Menu.Target>
-        <UserMenuButton />
+        <UserMenuButton ref={buttonRef} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{partyName}</Menu.Label>

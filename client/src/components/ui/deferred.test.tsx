@@ -198,4 +198,25 @@ describe('deferred', () => {
     settlePage();
     expect(load).not.toHaveBeenCalled();
   });
+
+  it('when it is drawn only once used, then the code arrives at settling but the fallback stays until the props say it is used, and the component then stays', async () => {
+    type MenuProps = { name: string; used: boolean };
+    const { load, download } = controlledDownload();
+    const Menu = deferred(
+      load as unknown as () => Promise<ComponentType<MenuProps>>,
+      ({ name }: MenuProps) => <button type="button">Hello {name}</button>,
+      { usedWhen: ({ used }) => used },
+    );
+    const { rerender } = render(<Menu name="Asha" used={false} />);
+    settlePage();
+    await settleDownload(() => download(0).resolve(RealGreeting));
+    expect(load).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Hello Asha' })).toBeInTheDocument();
+
+    rerender(<Menu name="Asha" used />);
+    expect(screen.getByRole('button', { name: 'Hello Asha, menu ready' })).toBeInTheDocument();
+    // Closed again (a drawer): still the component, so its closing transition plays.
+    rerender(<Menu name="Asha" used={false} />);
+    expect(screen.getByRole('button', { name: 'Hello Asha, menu ready' })).toBeInTheDocument();
+  });
 });

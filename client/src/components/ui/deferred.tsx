@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { whenPageSettled } from '../../lib/page-settled';
 
 /**
@@ -14,10 +14,16 @@ import { whenPageSettled } from '../../lib/page-settled';
  * the page does not redraw all of them together in one task at that moment (decision 032). A download that
  * failed is tried again by the next one mounted; a chunk gone with an old deploy reloads the page
  * (lib/pwa/register.ts).
+ *
+ * With `usedWhen`, the fallback stays even once the code is in, until the props say the visitor has used it (the
+ * look-alike bell or menu button pressed, the drawer opened): a menu's or a panel's first render cost a slow phone
+ * a long task at the moment the page settled, for something most visits never open (issue 29). From then on the
+ * component stays. Its code is still downloaded once the page has settled, so the press is answered at once.
  */
 export function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   fallback: (props: Props) => ReactNode = () => null,
+  { usedWhen }: { usedWhen?: (props: Props) => boolean } = {},
 ): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<void> | undefined;
@@ -42,7 +48,12 @@ export function deferred<Props extends object>(
   function Deferred(props: Props) {
     const Loaded = useSyncExternalStore(subscribe, current, () => undefined);
     useEffect(() => whenPageSettled(startLoading), []);
-    return Loaded ? <Loaded {...props} /> : fallback(props);
+    const usedNow = usedWhen ? usedWhen(props) : true;
+    const [used, setUsed] = useState(usedNow);
+    // Remembered during the render that sees it (React's pattern for state derived from props), so a drawer closed
+    // again keeps its closing transition.
+    if (usedNow && !used) setUsed(true);
+    return Loaded && (used || usedNow) ? <Loaded {...props} /> : fallback(props);
   }
   return Deferred;
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useT } from '../../../lib/i18n/use-t';
+import { useOpenedFromLookAlike } from '../../../components/ui/use-opened-from-look-alike';
 import { useMatchesNow } from '../../../lib/use-small-screen';
 import { useInbox, type InboxNotification } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
@@ -148,7 +149,7 @@ function InboxList({ onClose }: InboxListProps) {
 const NARROW_SCREEN = '(max-width: 360px)';
 
 type NotificationsPanelProps = {
-  /** Open at once: the bell was pressed before this code had arrived (app-layout.tsx). */
+  /** Open at once: the look-alike bell was pressed before the panel was drawn (signed-in-layout.tsx). */
   openedBeforeLoad?: boolean;
   /** For the look-alike bell shown while this code downloads; the panel itself ignores it. */
   onPressedBeforeLoad?: () => void;
@@ -157,13 +158,18 @@ type NotificationsPanelProps = {
 /** The header's bell and the inbox it opens: a panel under it, or the whole screen on a narrow phone. */
 export function NotificationsPanel({ openedBeforeLoad = false }: NotificationsPanelProps) {
   const t = useT();
-  const [opened, setOpened] = useState(openedBeforeLoad);
+  const { buttonRef, opened, setOpened } = useOpenedFromLookAlike<HTMLButtonElement>(openedBeforeLoad);
   const narrow = useMatchesNow(NARROW_SCREEN);
 
   if (narrow) {
     return (
       <>
-        <NotificationsButton aria-expanded={opened} aria-haspopup="dialog" onClick={() => setOpened((open) => !open)} />
+        <NotificationsButton
+          ref={buttonRef}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+          onClick={() => setOpened((open) => !open)}
+        />
         <Drawer
           opened={opened}
           onClose={() => setOpened(false)}
@@ -182,7 +188,12 @@ export function NotificationsPanel({ openedBeforeLoad = false }: NotificationsPa
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={360} shadow="md" trapFocus withRoles={false}>
       <Popover.Target>
         {/* Controlled, so the target does not toggle by itself. */}
-        <NotificationsButton aria-expanded={opened} aria-haspopup="dialog" onClick={() => setOpened((open) => !open)} />
+        <NotificationsButton
+          ref={buttonRef}
+          aria-expanded={opened}
+          aria-haspopup="dialog"
+          onClick={() => setOpened((open) => !open)}
+        />
       </Popover.Target>
       <Popover.Dropdown role="dialog" aria-label={t('inbox.title')} p="xs">
         <ScrollArea.Autosize mah="70dvh" type="auto">
