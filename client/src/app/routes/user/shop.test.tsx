@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AddToCartInput, Cart, Item } from '@app/common';
-import { screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { firstScreenfulOfCards, SHOP_CARD_MIN_WIDTH_PX, SHOP_GRID_STEP } from '../../../features/items/components/shop-grid';
 import { activateLanguage } from '../../../lib/i18n/language';
 import { englishCustomerTexts } from '../../../testing/customer-english';
 import { buildItem, buildProfile, buildSession } from '../../../testing/factories';
@@ -118,16 +121,43 @@ describe('shop (/user/shop)', () => {
 });
 
 describe('shop grid with a large catalogue', () => {
-  it('when there are more items than one step, then the first step shows and Show more adds the next', async () => {
-    catalogue(Array.from({ length: 30 }, (_, index) => buildItem({ name: `Item ${String(index + 1).padStart(2, '0')}` })));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('when there are more items than a phone screenful, then a screenful shows, Show more adds a step, and search covers every item', async () => {
+    // A phone's window: 2 columns of cards, a screenful and a row more (firstScreenfulOfCards).
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(412);
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(823);
+    const first = firstScreenfulOfCards(412, 823);
+    const total = first + SHOP_GRID_STEP + 6;
+    const nameOf = (position: number) => `Item ${String(position).padStart(2, '0')}`;
+    catalogue(Array.from({ length: total }, (_, index) => buildItem({ name: nameOf(index + 1) })));
     const { user } = renderApp('/user/shop', { session: buildSession() });
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Item 24' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2, name: 'Item 25' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: nameOf(first) })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(first);
+    await user.click(screen.getByRole('button', { name: `Show more items (${total - first} more)` }));
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(first + SHOP_GRID_STEP);
     await user.click(screen.getByRole('button', { name: 'Show more items (6 more)' }));
-
-    expect(screen.getByRole('heading', { level: 2, name: 'Item 30' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: nameOf(total) })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Show more items/ })).not.toBeInTheDocument();
+
+    // The search reads the whole catalogue, not the cards drawn so far.
+    await user.type(screen.getByRole('searchbox', { name: /Search/ }), nameOf(total));
+    expect(await screen.findByRole('heading', { level: 2, name: nameOf(total) })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(1));
+  });
+
+  it('when the window is a phone’s or a desktop’s, then the first render holds its screenful and a row more', () => {
+    // Two columns of cards on a 412 px phone, four rows for its 823 px (cards are over 300 px tall there); a
+    // 1,280 × 1,024 desktop: eight and five.
+    expect(firstScreenfulOfCards(412, 823)).toBe(2 * 4);
+    expect(firstScreenfulOfCards(1280, 1024)).toBe(8 * 5);
+    expect(firstScreenfulOfCards(100, 300)).toBe(1 * 3);
+  });
+
+  it('when the grid’s stylesheet sets the cards’ narrowest width, then it is the one the screenful is counted with', () => {
+    const cardStyles = readFileSync(path.join(__dirname, '../../../features/items/components/shop-item-card.module.css'), 'utf8');
+    expect(cardStyles.replace(/\s+/g, ' ')).toContain(`minmax(${SHOP_CARD_MIN_WIDTH_PX}px, 1fr)`);
   });
 });
 
