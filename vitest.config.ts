@@ -17,6 +17,8 @@ export default defineConfig({
       'common',
       'client',
       'client/vitest.build.config.ts',
+      // The benchmarks' own tools (reading traces), on hand-made inputs.
+      { test: { name: 'bench', root: './bench', include: ['*.test.ts'], environment: 'node' } },
       { extends: './server/vitest.config.ts', root: './server', test: { name: 'server', env: { TEST_DATABASE_URL: '' } } },
       ...(postgresUrl
         ? [

@@ -23,9 +23,12 @@
 // (comma-separated subset of the pages below, for a quick look; the docs table is then not rewritten),
 // LIGHTHOUSE_PROFILES (comma-separated: `default`, `slow`; default both), LIGHTHOUSE_SLOWDOWN (the slow
 // profile's CPU slowdown, skipping the calibration: for comparing builds at one setting),
-// LIGHTHOUSE_DESKTOP=1 (also Lighthouse's desktop settings), LIGHTHOUSE_REPORT_DIR (a folder where every
+// LIGHTHOUSE_REACT_PROFILING=1 (the client built with React's profiling build into a folder of its own and served
+// instead of client/dist: the causes of main-thread work then name React's components; its figures are not the
+// product's, so no target is checked and the docs table is not rewritten), LIGHTHOUSE_DESKTOP=1 (also Lighthouse's desktop settings), LIGHTHOUSE_REPORT_DIR (a folder where every
 // run's full Lighthouse result is written as JSON), LIGHTHOUSE_ARTIFACTS_DIR (a folder where every visit's gathered
 // artifacts are kept, its trace in `defaultPass.trace.json`: read its long tasks with bench/trace-tasks.ts).
+import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,6 +38,7 @@ import lighthouse, { desktopConfig, type Flags, type Result, type RunnerResult }
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { chromium, type CDPSession } from 'playwright-core';
 import { freePort } from '../e2e/server-process';
+import { formatCauses, mainThreadCauses, type TraceEvent } from './main-thread-causes';
 import { signInWithForm, startPortalUnderTest } from './portal-under-test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -44,6 +48,8 @@ const BENCHMARKS_DOC = path.join(root, 'docs', 'benchmarks.md');
 const CONTROL_DIR = path.join(root, 'bench', 'control-page');
 const BEGIN = '<!-- lighthouse:begin (written by npm run bench:lighthouse) -->';
 const END = '<!-- lighthouse:end -->';
+const CAUSES_HEADING =
+  'Main-thread work of the median run by cause, the ten largest, in milliseconds at the profile\'s CPU slowdown (bench/main-thread-causes.ts; "other" is the browser\'s own work and the time the thread waited for a processor):';
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',').map((page) => page.trim());
 const PROFILE_NAMES = (process.env.LIGHTHOUSE_PROFILES ?? 'default,slow').split(',').map((name) => name.trim());
 for (const name of PROFILE_NAMES)
@@ -93,6 +99,8 @@ type Row = {
   chain: number;
   /** Where the visit's artifacts are (its trace in `defaultPass.trace.json`). */
   folder: string;
+  /** The ten largest causes of main-thread work in the median run (main-thread-causes.ts), portal pages only. */
+  causes?: string;
 };
 
 const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
@@ -330,12 +338,33 @@ function formatTable(rows: Row[]): string {
   return lines.join('\n');
 }
 
-function writeToDocs(table: string, when: string) {
+/**
+ * Issue 29: where the median run's main thread went, its ten largest causes at the profile's slowdown (as
+ * Lighthouse counts it; desktop settings simulate none).
+ */
+function causesOf(row: Row): string {
+  const trace = JSON.parse(readFileSync(path.join(row.folder, 'defaultPass.trace.json'), 'utf8')) as
+    { traceEvents: TraceEvent[] } | TraceEvent[];
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const slowdown =
+    row.profile.slowdown ?? (row.profile.formFactor === 'desktop' ? 1 : lighthouseThrottling.mobileSlow4G.cpuSlowdownMultiplier);
+  return formatCauses(mainThreadCauses(events, { slowdown }));
+}
+
+/** Each portal page's causes of main-thread work, a line per row of the table. */
+function formatCausesList(rows: Row[]): string {
+  return rows
+    .filter((row) => row.causes)
+    .map((row) => `- \`${row.page}\`, ${row.visit} visit, ${settingOf(row.profile)}: ${row.causes}`)
+    .join('\n');
+}
+
+function writeToDocs(table: string, causes: string, when: string) {
   const doc = readFileSync(BENCHMARKS_DOC, 'utf8');
   const begin = doc.indexOf(BEGIN);
   const end = doc.indexOf(END);
   if (begin === -1 || end === -1) throw new Error(`docs/benchmarks.md has no ${BEGIN} … ${END} section`);
-  const body = `${BEGIN}\nMeasured ${when} (median of ${RUNS} runs each; \`npm run bench:lighthouse\`):\n\n${table}\n`;
+  const body = `${BEGIN}\nMeasured ${when} (median of ${RUNS} runs each; \`npm run bench:lighthouse\`):\n\n${table}\n\n${CAUSES_HEADING}\n\n${causes}\n`;
   writeFileSync(BENCHMARKS_DOC, doc.slice(0, begin) + body + doc.slice(end));
 }
 
@@ -358,8 +387,24 @@ function missedTargets(rows: Row[]): string[] {
   return missed;
 }
 
+const REACT_PROFILING = process.env.LIGHTHOUSE_REACT_PROFILING === '1';
+
+/** The client built with React's profiling build (client/vite.config.ts, REACT_PROFILING) into a new folder. */
+function buildReactProfilingClient(): string {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'rewards-client-profiling-'));
+  console.log(`Building the client with React's profiling build into ${outDir}…`);
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(root, 'client'),
+    stdio: 'inherit',
+    env: { ...process.env, REACT_PROFILING: '1', NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error('The profiling build of the client failed');
+  return outDir;
+}
+
 async function main() {
-  const server = await startPortalUnderTest('lighthouse');
+  const profilingBuild = REACT_PROFILING ? buildReactProfilingClient() : undefined;
+  const server = await startPortalUnderTest('lighthouse', { clientDistDir: profilingBuild });
   const { users, firstItem } = server;
   const profileDir = mkdtempSync(path.join(tmpdir(), 'rewards-lighthouse-profile-'));
   const control = await serveControlPage();
@@ -407,9 +452,11 @@ async function main() {
     const chosen = (page: string) => ONLY_PAGES?.some((only) => page === only || (only !== '/' && page.startsWith(only)));
     const pages = ONLY_PAGES ? allPages.filter(({ page }) => chosen(page)) : allPages;
     const record = (row: Row) => {
+      if (!row.page.startsWith('control page')) row.causes = causesOf(row);
       console.log(
         `${row.page} ${row.visit} ${settingOf(row.profile)}: performance ${row.performance}, FCP ${seconds(row.fcpMs)}, ` +
-          `LCP ${seconds(row.lcpMs)}, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, chain ${row.chain}`,
+          `LCP ${seconds(row.lcpMs)}, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, chain ${row.chain}` +
+          (row.causes ? `\n  main thread: ${row.causes}` : ''),
       );
       rows.push(row);
     };
@@ -453,11 +500,17 @@ async function main() {
     await control.close();
     rmSync(profileDir, { recursive: true, force: true });
     if (!process.env.LIGHTHOUSE_ARTIFACTS_DIR) rmSync(artifactsRoot, { recursive: true, force: true });
+    if (profilingBuild) rmSync(profilingBuild, { recursive: true, force: true });
   }
 
   const table = formatTable(rows);
-  console.log(`\n${table}\n`);
-  if (!ONLY_PAGES) writeToDocs(table, new Date().toISOString().slice(0, 10));
+  const causes = formatCausesList(rows);
+  console.log(`\n${table}\n\n${CAUSES_HEADING}\n\n${causes}\n`);
+  if (REACT_PROFILING) {
+    console.log("React's profiling build: these figures are not the product's; no target is checked.");
+    return;
+  }
+  if (!ONLY_PAGES) writeToDocs(table, causes, new Date().toISOString().slice(0, 10));
 
   const missed = missedTargets(rows);
   if (missed.length > 0) {

@@ -16,14 +16,16 @@ export const SUPERADMIN = { username: 'bench-owner', password: 'bench-owner-pass
 
 type Credentials = { username: string; password: string };
 
-export async function startPortalUnderTest(name: string) {
-  ensureClientBuild();
+/** `clientDistDir`: another build of the client to serve than client/dist (the server's CLIENT_DIST_DIR). */
+export async function startPortalUnderTest(name: string, { clientDistDir }: { clientDistDir?: string } = {}) {
+  if (!clientDistDir) ensureClientBuild();
   const dataDir = mkdtempSync(path.join(tmpdir(), `rewards-${name}-`));
   const users = await seedJourneyUsers(dataDir);
   const [firstItem] = await seedCatalogue(dataDir, CATALOGUE_SIZE);
   const server = await startServerProcess(dataDir, {
     SUPERADMIN_USERNAME: SUPERADMIN.username,
     SUPERADMIN_PASSWORD: SUPERADMIN.password,
+    ...(clientDistDir ? { CLIENT_DIST_DIR: clientDistDir } : {}),
   });
   return {
     baseUrl: server.baseUrl,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compiledCatalogs } from './build/compiled-catalogs';
 import { earlyRequests } from './build/early-requests';
 import { inlineStylesheetsKnown } from './build/inline-stylesheets-known';
@@ -14,6 +14,25 @@ import { serviceWorker } from './build/service-worker';
 // served here and forwards API calls and uploaded images to it, so the browser sees one origin.
 const apiServer = 'http://localhost:3000';
 const clientRoot = path.dirname(fileURLToPath(import.meta.url));
+/**
+ * `REACT_PROFILING=1`: React's profiling build with the components' names kept, for the Lighthouse bench's
+ * breakdown of main-thread work by component (bench/main-thread-causes.ts, issue 29). React 19.2 then logs each
+ * component's render and effects into the trace (console.timeStamp), once a devtools hook exists before it loads.
+ * Slower than the production build: built into a folder of its own (bench/lighthouse.bench.ts), never client/dist.
+ */
+const reactProfiling = process.env.REACT_PROFILING === '1';
+
+/** The profiling build's extras: React's profiling renderer and a stand-in devtools hook that turns its logging on. */
+const profilingPlugin = (): Plugin => ({
+  name: 'react-profiling',
+  config: () => ({
+    resolve: { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] },
+    build: { rolldownOptions: { output: { keepNames: true } } },
+  }),
+  transformIndexHtml: () => [
+    { tag: 'script', children: 'window.__REACT_DEVTOOLS_GLOBAL_HOOK__={isDisabled:true}', injectTo: 'head-prepend' },
+  ],
+});
 
 export default defineConfig({
   // earlyRequests: the inline script that starts a signed-in page's data requests with its code (decision 023).
@@ -30,6 +49,7 @@ export default defineConfig({
     inlineStylesheetsKnown(),
     serviceWorker(),
     precompress([(outDir) => prerenderScreens(outDir, clientRoot)]),
+    ...(reactProfiling ? [profilingPlugin()] : []),
   ],
   server: {
     port: 5173,

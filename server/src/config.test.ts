@@ -6,6 +6,9 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.JWT_SECRET).toBeUndefined();
+    // The client npm start builds (index.ts serves client/dist).
+    expect(config.CLIENT_DIST_DIR).toBeUndefined();
+    expect(loadConfig({ CLIENT_DIST_DIR: ' /srv/client-profiling ' }).CLIENT_DIST_DIR).toBe('/srv/client-profiling');
     expect(config).toMatchObject({
       PORT: 3000,
       DATA_DIR: './data',

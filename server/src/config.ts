@@ -33,6 +33,9 @@ const envSchema = z
         .optional(),
     ),
     DATA_DIR: z.string().trim().min(1).default('./data'),
+    // The built client this process serves; unset: the one `npm start` builds (client/dist). Another build in its
+    // own folder is served without touching that one (the Lighthouse bench's React profiling build, issue 29).
+    CLIENT_DIST_DIR: optionalText,
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SUPERADMIN_USERNAME: optionalText,
     // bcrypt reads 72 bytes: a longer password is refused, not silently cut (contract "Users").

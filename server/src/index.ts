@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -18,7 +19,7 @@ import { createLogger } from './lib/logger';
 process.umask(0o077);
 
 const SHUTDOWN_GRACE_MS = 10_000;
-const clientDistDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
+const defaultClientDistDir = fileURLToPath(new URL('../../client/dist', import.meta.url));
 
 // A signal that arrives while the server is still starting is kept and acted on once start-up is done,
 // so that the database is always closed (and its lock released) before the process ends.
@@ -56,7 +57,14 @@ async function main(): Promise<void> {
   await outboxWorker.start();
 
   const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
-  const app = createApp({ db: database.db, config, jwtSecret, logger, clock: systemClock, clientDistDir });
+  const app = createApp({
+    db: database.db,
+    config,
+    jwtSecret,
+    logger,
+    clock: systemClock,
+    clientDistDir: config.CLIENT_DIST_DIR ? path.resolve(config.CLIENT_DIST_DIR) : defaultClientDistDir,
+  });
   const server: Server = app.listen(config.PORT, () => {
     logger.info(
       { port: config.PORT, database: database.kind },
