@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compiledCatalogs } from './build/compiled-catalogs';
-import { earlyRequests } from './build/early-requests';
 import { inlineStylesheetsKnown } from './build/inline-stylesheets-known';
 import { mantineIdsFromReact } from './build/mantine-ids-from-react';
 import { precompress } from './build/precompress';
@@ -35,8 +34,9 @@ const profilingPlugin = (): Plugin => ({
 });
 
 export default defineConfig({
-  // earlyRequests: the inline script that starts a signed-in page's data requests with its code (decision 023).
-  // prerenderScreens: the login screen (decision 023) and the staff frames (decision 030) rendered into index.html at build time.
+  // prerenderScreens: the login screen (decision 023) and the staff frames (decision 030) rendered into index.html at build
+  // time, with the inline scripts that start a signed-in page's data requests with its code (decision 023) and keep
+  // the screen to show, following the first screens' plan (app/first-screens.ts).
   // inlineStylesheetsKnown: the page's inline stylesheet is not fetched again by a lazily loaded screen (decision 027).
   // serviceWorker: dist/sw.js, precaching the shell (decision 025).
   // mantineIdsFromReact: Mantine's components take React's ids instead of rendering twice to set random ones (decision 032).
@@ -45,7 +45,6 @@ export default defineConfig({
     compiledCatalogs(),
     mantineIdsFromReact(),
     react(),
-    earlyRequests(),
     inlineStylesheetsKnown(),
     serviceWorker(),
     precompress([(outDir) => prerenderScreens(outDir, clientRoot)]),

@@ -2,9 +2,16 @@ import { minifySync } from 'vite';
 
 /**
  * A self-contained function as an inline script of the page: its own source (Function.prototype.toString),
- * called with the page's window, minified. Minifying also makes the text the same whichever compiler produced
- * the function's source, so the server's CSP hash and the tests read the same script.
+ * called with the page's window and, when given, `argument` as a JSON value (what the build derived for it, such as
+ * the first screens' plan), minified. Minifying also makes the text the same whichever compiler produced the
+ * function's source, so the server's CSP hash and the tests read the same script.
  */
-export function inlineScript(name: string, run: (win: Window) => void): string {
-  return minifySync(`${name}.js`, `(${run.toString()})(window)`).code.trim();
+export function inlineScript<Argument>(
+  name: string,
+  run: (win: Window, argument: Argument) => void,
+  argument?: Argument,
+): string {
+  // `<` written as \u003c: no `</script>` or `<!--` inside the value can end or change the script element.
+  const value = argument === undefined ? '' : `, ${JSON.stringify(argument).replace(/</g, '\\u003c')}`;
+  return minifySync(`${name}.js`, `(${run.toString()})(window${value})`).code.trim();
 }

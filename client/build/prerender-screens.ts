@@ -3,15 +3,23 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { drawFirstItem } from '../src/features/items/draw-first-item';
+import type { FirstScreenPlan } from '../src/lib/early-requests/first-screen-plan';
+import { startEarlyRequests } from '../src/lib/early-requests/start-early-requests';
 import { keepPrerenderedScreen } from '../src/lib/prerender/keep-prerendered-screen';
 import { compiledCatalogs } from './compiled-catalogs';
 import { inlineScript } from './inline-script';
 
 /**
+ * The inline script in the head: it starts the first screen's requests with the page (decision 023), as the plan
+ * derived from the screens' loaders says (app/first-screen-plan.ts).
+ */
+export const earlyRequestsScript = (plan: FirstScreenPlan) => inlineScript('early-requests', startEarlyRequests, plan);
+
+/**
  * The inline script after #root and the signed-in frames' template: it keeps the prerendered login, or puts a
  * signed-in frame in its place, only where that is the screen to show.
  */
-export const KEEP_SCREEN_SCRIPT = inlineScript('keep-screen', keepPrerenderedScreen);
+export const keepScreenScript = (plan: FirstScreenPlan) => inlineScript('keep-screen', keepPrerenderedScreen, plan);
 
 /** The inline script after the keeper: a customer's first item, drawn into their frame (decision 031). */
 export const FIRST_ITEM_SCRIPT = inlineScript('first-item', drawFirstItem);
@@ -40,6 +48,7 @@ function inlineEntryStylesheet(html: string, outDir: string): string {
 const attributeValue = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 type PrerenderModule = {
+  firstScreenPlan: () => Promise<FirstScreenPlan>;
   renderLoginScreen: () => string;
   renderFrame: (name: string) => Promise<string>;
   headedScreenHeadings: () => Promise<Record<string, string>>;
@@ -50,8 +59,10 @@ type PrerenderModule = {
  * Renders the login screen and the signed-in frames to HTML with React's server renderer (src/prerender.tsx, built
  * for Node into a temporary folder): the login inside index.html's #root (issue 19, decision 023), so the login
  * page paints from HTML and CSS before any script has run; the signed-in frames in a template after it, for a
- * returning admin or superadmin (decision 030) or customer (decision 031); then KEEP_SCREEN_SCRIPT, which
- * leaves in #root what the visit shows, and FIRST_ITEM_SCRIPT, which draws a customer's first item into their frame.
+ * returning admin or superadmin (decision 030) or customer (decision 031); then the keeper, which leaves in #root
+ * what the visit shows, and FIRST_ITEM_SCRIPT, which draws a customer's first item into their frame. The same module
+ * derives the first screens' plan (app/first-screen-plan.ts) from the screens' loaders: the head's early-requests script
+ * and the keeper follow it.
  */
 export async function prerenderScreens(outDir: string, clientRoot: string): Promise<void> {
   // Inside the client's folder: the built module imports React and Mantine from its node_modules.
@@ -68,6 +79,7 @@ export async function prerenderScreens(outDir: string, clientRoot: string): Prom
       build: { ssr: 'src/prerender.tsx', outDir: serverOut, emptyOutDir: true, minify: false },
     });
     const module = (await import(pathToFileURL(path.join(serverOut, 'prerender.js')).href)) as PrerenderModule;
+    const plan = await module.firstScreenPlan();
     const login = module.renderLoginScreen();
     const frames: string[] = [];
     for (const name of module.PRERENDERED_FRAMES) {
@@ -78,10 +90,14 @@ export async function prerenderScreens(outDir: string, clientRoot: string): Prom
     const indexFile = path.join(outDir, 'index.html');
     const index = readFileSync(indexFile, 'utf8');
     if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-    const withScreens = index.replace(
-      EMPTY_ROOT,
-      () => `<div id="root">${login}</div>${template}<script>${KEEP_SCREEN_SCRIPT}</script><script>${FIRST_ITEM_SCRIPT}</script>`,
-    );
+    if (!index.includes('</head>')) throw new Error('index.html has no </head>');
+    const withScreens = index
+      .replace('</head>', () => `<script>${earlyRequestsScript(plan)}</script></head>`)
+      .replace(
+        EMPTY_ROOT,
+        () =>
+          `<div id="root">${login}</div>${template}<script>${keepScreenScript(plan)}</script><script>${FIRST_ITEM_SCRIPT}</script>`,
+      );
     writeFileSync(indexFile, inlineEntryStylesheet(withScreens, outDir));
   } finally {
     rmSync(serverOut, { recursive: true, force: true });

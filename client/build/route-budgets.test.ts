@@ -1,7 +1,15 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClientForTest } from './production-build';
-import { formatRouteCosts, measureRoutes, unbudgetedScreens } from './route-budgets';
+import {
+  BUDGET_KB,
+  formatRouteCosts,
+  measureRoutes,
+  ROUTE_BUDGETS,
+  routeBudgets,
+  routerScreens,
+  unbudgetedScreens,
+} from './route-budgets';
 
 let outDir = '';
 
@@ -27,5 +35,69 @@ describe('bundle budgets (issue 8): what each route downloads, gzip', () => {
     const [login] = measureRoutes(outDir, [{ route: '/', modules: ['index.html'], budget: { js: 1, css: 1 } }]);
     expect(login).toMatchObject({ route: '/', overBudget: true });
     expect(login!.js).toBeGreaterThan(50);
+  });
+});
+
+describe('the budgets’ routes, read from the router’s table (app/router.tsx)', () => {
+  it('when the router is read, then each screen has its paths, its budget and the layout where the layout frames it', () => {
+    const budgetOf = (route: string) => ROUTE_BUDGETS.find((budget) => budget.route === route);
+    expect(ROUTE_BUDGETS[0]).toEqual({ route: '/', modules: ['index.html'], budget: BUDGET_KB.login });
+    expect(budgetOf('/user/shop')).toEqual({
+      route: '/user/shop',
+      modules: [
+        'index.html',
+        'src/app/routes/signed-in-layout.tsx',
+        'src/app/query-scope.tsx',
+        'src/styles/all-components.ts',
+        'src/app/routes/user/shop.tsx',
+      ],
+      budget: BUDGET_KB.customerScreen,
+    });
+    expect(budgetOf('/admin-items, /superadmin-items')).toMatchObject({
+      modules: expect.arrayContaining(['src/app/routes/signed-in-layout.tsx', 'src/app/routes/staff/items.tsx']) as unknown,
+      budget: BUDGET_KB.staffScreen,
+    });
+    for (const route of ['/reset-password', '(any unknown path)']) {
+      expect(budgetOf(route)?.budget).toBe(BUDGET_KB.customerScreen);
+      expect(budgetOf(route)?.modules).not.toContain('src/app/routes/signed-in-layout.tsx');
+    }
+  });
+
+  it('when a screen is added to the table, then it has a budget without an edit to route-budgets.ts', () => {
+    const router = `
+      const staffItems = () => import('./routes/staff/items');
+      export const routes = [
+        {
+          path: paths.login.path,
+          children: [
+            screen(paths.resetPassword.path, 'title.resetPassword', () => import('./routes/reset-password')),
+            {
+              ...lazyRoute(() => import('./routes/signed-in-layout')),
+              children: [
+                screen(paths.help.path, 'title.help', () => import('./routes/help')),
+                screen('/admin-new', 'title.items', staffItems),
+                screen('/superadmin-new', 'title.items', staffItems, 'staffItems.title'),
+              ],
+            },
+          ],
+        },
+      ];`;
+    expect(routerScreens(router)).toEqual([
+      { mountedAt: ['/reset-password'], module: 'src/app/routes/reset-password.tsx', inLayout: false },
+      { mountedAt: ['/help'], module: 'src/app/routes/help.tsx', inLayout: true },
+      { mountedAt: ['/admin-new', '/superadmin-new'], module: 'src/app/routes/staff/items.tsx', inLayout: true },
+    ]);
+    expect(routeBudgets(routerScreens(router)).map((budget) => [budget.route, budget.budget])).toEqual([
+      ['/', BUDGET_KB.login],
+      ['/reset-password', BUDGET_KB.customerScreen],
+      ['/help', BUDGET_KB.customerScreen],
+      ['/admin-new, /superadmin-new', BUDGET_KB.staffScreen],
+    ]);
+  });
+
+  it('when a screen’s path or module cannot be read, then reading the router fails rather than leave it out', () => {
+    expect(() => routerScreens(`screen(paths.help.path, 'title.help', loadHelp);`)).toThrow(/router\.tsx:1: a screen\(\)/);
+    expect(() => routerScreens(`screen(helpPath, 'title.help', () => import('./routes/help'));`)).toThrow(/cannot read/);
+    expect(() => routerScreens(`screen('/x', 'title.help', () => import('./routes/no-such-screen'));`)).toThrow(/cannot read/);
   });
 });

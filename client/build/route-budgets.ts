@@ -1,6 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Manifest } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { parseAst, type ESTree, type Manifest } from 'vite';
+import { SIGNED_IN_LAYOUT, WITH_EVERY_SCREEN } from '../src/app/shell-modules';
+import { paths } from '../src/config/paths';
 
 /**
  * What each route may cost a phone, in gzip KB (1 KB = 1,024 bytes), measured on the .gz files the server
@@ -24,50 +27,135 @@ export type RouteBudget = {
 };
 
 const ENTRY = 'index.html';
-// Loaded with every screen past the login (app/router.tsx): the layout of signed-in screens and the whole
-// Mantine stylesheet.
-// Every screen past the login also brings TanStack Query's provider (router.tsx's lazyElement, decision 022).
-const SIGNED_IN = [ENTRY, 'src/app/routes/signed-in-layout.tsx', 'src/styles/all-components.ts', 'src/app/query-scope.tsx'];
-const screenModule = (file: string) => `src/app/routes/${file}`;
+/** The router, whose table of screens the budgets are read from (routeBudgets). */
+const ROUTER = 'src/app/router.tsx';
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function customer(route: string, file: string): RouteBudget {
-  return { route, modules: [...SIGNED_IN, screenModule(file)], budget: BUDGET_KB.customerScreen };
+/** A screen of the router: where it is mounted, its module (a manifest key) and whether the signed-in layout frames it. */
+export type RouterScreen = { mountedAt: string[]; module: string; inLayout: boolean };
+
+type AstNode = ESTree.Node;
+const isAstNode = (value: unknown): value is AstNode =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+/** The nodes directly inside `node`, in source order. */
+function childNodes(node: AstNode): AstNode[] {
+  const children: AstNode[] = [];
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'parent') continue;
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) if (isAstNode(item)) children.push(item);
+  }
+  return children;
 }
-function staff(route: string, file: string): RouteBudget {
-  return { route, modules: [...SIGNED_IN, screenModule(file)], budget: BUDGET_KB.staffScreen };
+function someNode(node: AstNode, test: (node: AstNode) => boolean): boolean {
+  return test(node) || childNodes(node).some((child) => someNode(child, test));
+}
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * The lazily loaded screens of app/router.tsx, read from its source: each `screen(path, title, load)` of its table,
+ * with `path` a string or `paths.<name>.path` (config/paths.ts) and `load` an arrow that imports a literal path
+ * or a const holding one. A screen is in the signed-in layout when a route around it loads the layout
+ * (shell-modules.ts). A screen mounted at several paths is one screen. A `screen(...)` of another shape throws:
+ * a screen the router loads some other way is caught by unbudgetedScreens.
+ */
+export function routerScreens(source: string = readFileSync(path.join(clientDir, ROUTER), 'utf8')): RouterScreen[] {
+  const program = parseAst(source, { lang: 'tsx' }) as AstNode;
+  const where = (node: AstNode) => `${ROUTER}:${source.slice(0, node.start).split('\n').length}`;
+  // The module an import() of a literal relative path loads, as the manifest names it.
+  const moduleOf = (specifier: AstNode): string | undefined => {
+    if (specifier.type !== 'Literal' || typeof specifier.value !== 'string' || !specifier.value.startsWith('.')) return undefined;
+    const base = path.posix.join(path.posix.dirname(ROUTER), specifier.value);
+    return ['.tsx', '.ts', ''].map((extension) => `${base}${extension}`).find((file) => isFile(path.join(clientDir, file)));
+  };
+  // `() => import('./routes/...')`
+  const importedBy = (loader: AstNode | null | undefined): string | undefined =>
+    loader?.type === 'ArrowFunctionExpression' && loader.body.type === 'ImportExpression'
+      ? moduleOf(loader.body.source)
+      : undefined;
+  // Loaders kept in a const, for a module mounted at several paths (`const staffItems = () => import(...)`).
+  const loaders = new Map<string, string>();
+  for (const statement of program.type === 'Program' ? program.body : []) {
+    if (statement.type !== 'VariableDeclaration') continue;
+    for (const declarator of statement.declarations) {
+      const module = importedBy(declarator.init);
+      if (module && declarator.id.type === 'Identifier') loaders.set(declarator.id.name, module);
+    }
+  }
+  const loadsLayout = (node: AstNode) =>
+    someNode(node, (inner) => inner.type === 'ImportExpression' && moduleOf(inner.source) === SIGNED_IN_LAYOUT);
+  const routePath = (node: AstNode | undefined): string | undefined => {
+    if (node?.type === 'Literal' && typeof node.value === 'string') return node.value;
+    // paths.<name>.path
+    if (
+      node?.type !== 'MemberExpression' ||
+      node.computed ||
+      node.property.type !== 'Identifier' ||
+      node.property.name !== 'path'
+    )
+      return undefined;
+    const named = node.object;
+    if (
+      named.type !== 'MemberExpression' ||
+      named.computed ||
+      named.object.type !== 'Identifier' ||
+      named.object.name !== 'paths'
+    )
+      return undefined;
+    const name = named.property.type === 'Identifier' ? named.property.name : '';
+    return name in paths ? paths[name as keyof typeof paths].path : undefined;
+  };
+
+  const screens = new Map<string, RouterScreen>();
+  const visit = (node: AstNode, inLayout: boolean) => {
+    if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && node.callee.name === 'screen') {
+      const [pathArgument, , loader] = node.arguments;
+      const mountedAt = routePath(pathArgument);
+      const module = loader?.type === 'Identifier' ? loaders.get(loader.name) : importedBy(loader);
+      if (mountedAt === undefined || module === undefined)
+        throw new Error(`${where(node)}: a screen() whose path or module route-budgets.ts cannot read`);
+      const known = screens.get(module);
+      if (known) {
+        known.mountedAt.push(mountedAt);
+        known.inLayout ||= inLayout;
+      } else screens.set(module, { mountedAt: [mountedAt], module, inLayout });
+      return;
+    }
+    // A route object that loads the layout: the routes of its `children` are drawn inside it.
+    const framed =
+      inLayout ||
+      (node.type === 'ObjectExpression' &&
+        node.properties.some(
+          (property) =>
+            !(property.type === 'Property' && property.key.type === 'Identifier' && property.key.name === 'children') &&
+            loadsLayout(property),
+        ));
+    for (const child of childNodes(node)) visit(child, framed);
+  };
+  visit(program, false);
+  return [...screens.values()];
 }
 
-/** Every screen of app/router.tsx. A new screen must be added here: the budgets test fails until it is. */
-export const ROUTE_BUDGETS: RouteBudget[] = [
-  { route: '/', modules: [ENTRY], budget: BUDGET_KB.login },
-  {
-    route: '/reset-password',
-    modules: [ENTRY, screenModule('reset-password.tsx'), 'src/styles/all-components.ts', 'src/app/query-scope.tsx'],
-    budget: BUDGET_KB.customerScreen,
-  },
-  customer('/user/shop', 'user/shop.tsx'),
-  customer('/user/profile', 'user/profile.tsx'),
-  customer('/user/cart', 'user/cart.tsx'),
-  customer('/product/:id', 'product.tsx'),
-  customer('/checkout', 'checkout.tsx'),
-  customer('/buy-now', 'buy-now.tsx'),
-  customer('/thank-you', 'thank-you.tsx'),
-  customer('/tier-page', 'tier-page.tsx'),
-  customer('/help', 'help.tsx'),
-  staff('/admin-dashboard', 'admin-dashboard.tsx'),
-  staff('/superadmin-dashboard', 'superadmin-dashboard.tsx'),
-  staff('/admin-items, /superadmin-items', 'staff/items.tsx'),
-  staff('/admin-orders, /superadmin-orders', 'staff/orders.tsx'),
-  staff('/admin-bills, /superadmin-bills', 'staff/bills.tsx'),
-  staff('/superadmin-system', 'superadmin-system.tsx'),
-  staff('/admin-overview, /superadmin-overview', 'staff/overview.tsx'),
-  staff('/superadmin-audit', 'superadmin-audit.tsx'),
-  {
-    route: '(any unknown path)',
-    modules: [ENTRY, screenModule('not-found.tsx'), 'src/styles/all-components.ts', 'src/app/query-scope.tsx'],
-    budget: BUDGET_KB.customerScreen,
-  },
-];
+/** Spec §2's staff paths: /admin-… for admins, /superadmin-… for superadmins. Every other screen is a customer's. */
+const isStaffPath = (route: string) => route.startsWith('/admin-') || route.startsWith('/superadmin-');
+
+/**
+ * The budget of every route: the login (the entry alone), then each screen of the router (routerScreens) with
+ * what it loads: the entry, the layout if it frames the screen, what every lazily loaded screen brings
+ * (shell-modules.ts) and the screen's own module. A screen mounted only at staff paths has a staff budget.
+ */
+export function routeBudgets(screens: RouterScreen[] = routerScreens()): RouteBudget[] {
+  return [
+    { route: paths.login.path, modules: [ENTRY], budget: BUDGET_KB.login },
+    ...screens.map(({ mountedAt, module, inLayout }) => ({
+      route: mountedAt.map((route) => (route === '*' ? '(any unknown path)' : route)).join(', '),
+      modules: [ENTRY, ...(inLayout ? [SIGNED_IN_LAYOUT] : []), ...WITH_EVERY_SCREEN, module],
+      budget: mountedAt.every(isStaffPath) ? BUDGET_KB.staffScreen : BUDGET_KB.customerScreen,
+    })),
+  ];
+}
+
+/** Every route of app/router.tsx, read from its table: a new screen has its budget without an edit here. */
+export const ROUTE_BUDGETS: RouteBudget[] = routeBudgets();
 
 export type RouteCost = {
   route: string;
@@ -122,7 +210,10 @@ export function measureRoutes(distDir: string, budgets: RouteBudget[] = ROUTE_BU
   });
 }
 
-/** Screens the router loads lazily that no budget names: each must be added to ROUTE_BUDGETS. */
+/**
+ * Screens the router loads lazily that no budget names: loaded some other way than its `screen()`, the one
+ * routerScreens reads (or, for a hand-made list, left out of it).
+ */
 export function unbudgetedScreens(distDir: string, budgets: RouteBudget[] = ROUTE_BUDGETS): string[] {
   const manifest = readManifest(distDir);
   const budgeted = new Set(budgets.flatMap((budget) => budget.modules));

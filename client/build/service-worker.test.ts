@@ -5,9 +5,10 @@ import { Script } from 'node:vm';
 import sharp from 'sharp';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENGLISH_SCREEN_WORDS, HTTP_MODULE, SIGNED_IN_LAYOUT, WITH_EVERY_SCREEN } from '../src/app/shell-modules';
 import { ROUTE_BUDGETS } from './route-budgets';
 import { buildClientForTest } from './production-build';
-import { HTTP_MODULE, readWorker, SHELL_MODULES, shellVersion } from './service-worker';
+import { builtNames, PRECACHED_MODULES, readWorker, SHELL_MODULES, shellVersion } from './service-worker';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let outDir = '';
@@ -21,10 +22,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-const fileOf = (key: string) => {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`${key} is not in the build's manifest`);
-  return `/${chunk.file}`;
+/** A module's key in the manifest: its path, or that of the module a catalogue of words is compiled into. */
+const keyOf = (module: string) => builtNames(module).find((name) => manifest[name] !== undefined);
+const fileOf = (module: string) => {
+  const key = keyOf(module);
+  if (!key) throw new Error(`${module} is not in the build's manifest`);
+  return `/${manifest[key]!.file}`;
 };
 const gzipBytes = (url: string) => {
   const file = path.join(outDir, url);
@@ -65,8 +68,8 @@ describe('the service worker (decision 025): dist/sw.js and what it precaches', 
       entryScript,
       ...entryStyles,
       ...(manifest['index.html']!.imports ?? []).map(fileOf),
-      ...[...SHELL_MODULES, HTTP_MODULE].map(fileOf),
-      ...(manifest['src/app/routes/signed-in-layout.tsx']!.css ?? []).map((css) => `/${css}`),
+      ...PRECACHED_MODULES.map(fileOf),
+      ...(manifest[SIGNED_IN_LAYOUT]!.css ?? []).map((css) => `/${css}`),
       '/manifest.webmanifest',
       '/icons/icon-192.png',
       '/icons/maskable-512.png',
@@ -76,7 +79,7 @@ describe('the service worker (decision 025): dist/sw.js and what it precaches', 
 
   it('when the list is read, then no screen’s own code is in it: no staff screen, no customer screen', () => {
     const screens = ROUTE_BUDGETS.flatMap((route) => route.modules).filter((key) => key.startsWith('src/app/routes/'));
-    const screenFiles = [...new Set(screens)].filter((key) => key !== 'src/app/routes/signed-in-layout.tsx').map(fileOf);
+    const screenFiles = [...new Set(screens)].filter((key) => key !== SIGNED_IN_LAYOUT).map(fileOf);
     expect(screenFiles).toContain(fileOf('src/app/routes/admin-dashboard.tsx'));
     expect(screenFiles).toContain(fileOf('src/app/routes/user/shop.tsx'));
     expect(worker.precache.filter((url) => screenFiles.includes(url))).toEqual([]);
@@ -90,7 +93,39 @@ describe('the service worker (decision 025): dist/sw.js and what it precaches', 
 
   it('when the shell modules are listed, then they are those every signed-in screen loads (route-budgets.ts)', () => {
     const shop = ROUTE_BUDGETS.find((route) => route.route === '/user/shop')!;
-    expect(shop.modules).toEqual(expect.arrayContaining(SHELL_MODULES));
+    expect(shop.modules).toEqual(expect.arrayContaining([...SHELL_MODULES]));
+  });
+});
+
+// app/router.tsx loads the shell with import()s of literal paths (Vite splits the bundle only there), and
+// app/shell-modules.ts names the same modules for the build's steps: here the build itself says whether the two
+// agree. The router is in the entry's chunk (main.tsx imports it), with lib/api-client.ts (the HTTP module) and
+// lib/i18n/catalogs.ts (the words): the entry's dynamic imports in the manifest are what they load lazily.
+describe('app/shell-modules.ts against what the router loads with every screen', () => {
+  const declared = [SIGNED_IN_LAYOUT, ...WITH_EVERY_SCREEN, HTTP_MODULE, ...ENGLISH_SCREEN_WORDS];
+  const loadedLazily = () => manifest['index.html']!.dynamicImports ?? [];
+
+  it('when the client is built, then the entry loads lazily every module shell-modules.ts declares', () => {
+    const entryCode = readFileSync(path.join(outDir, manifest['index.html']!.file), 'utf8');
+    const notLoaded = declared.filter((module) => {
+      const key = keyOf(module);
+      if (!key) return true;
+      // A module of styles alone (styles/all-components.ts) has no chunk left, so no dynamic import in the
+      // manifest: what remains of the router's import() is the entry preloading the module's stylesheet.
+      const file = manifest[key]!.file;
+      return file.endsWith('.css') ? !entryCode.includes(`"${file}"`) : !loadedLazily().includes(key);
+    });
+    expect(notLoaded).toEqual([]);
+  });
+
+  it('when the client is built, then each module the entry loads lazily is a screen, Hindi or in shell-modules.ts', () => {
+    const declaredKeys = declared.flatMap(builtNames);
+    // The screens (each with its budget, route-budgets.test.ts) and the words of another language than English,
+    // loaded when it is chosen (lib/i18n/catalogs.ts' loadHindi), are the entry's other lazily loaded modules.
+    const undeclared = loadedLazily().filter(
+      (key) => !declaredKeys.includes(key) && !key.startsWith('src/app/routes/') && !/\/i18n\/locales\/(?!en\/)/.test(key),
+    );
+    expect(undeclared).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type Rolldown } from 'vite';
+import { ENGLISH_SCREEN_WORDS, HTTP_MODULE, SIGNED_IN_LAYOUT, WITH_EVERY_SCREEN } from '../src/app/shell-modules';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -12,19 +13,24 @@ const WORKER_SOURCE = 'src/service-worker/sw.ts';
 export const WORKER_FILE = 'sw.js';
 
 /**
- * What every screen past the login loads besides its own code (app/router.tsx's lazyElement; SIGNED_IN in
- * route-budgets.ts): precached, with their static imports and styles, so a signed-in second visit needs
- * the network only for its data and the screen's own chunk (which is kept from the first visit).
+ * What every screen past the login loads besides its own code (app/shell-modules.ts, which names what
+ * app/router.tsx's lazyRoute loads): precached, with their static imports and styles, so a signed-in second
+ * visit needs the network only for its data and the screen's own chunk (which is kept from the first visit).
  * Staff screens are not here: a dealer's phone never downloads them.
  */
-export const SHELL_MODULES = ['src/app/routes/signed-in-layout.tsx', 'src/app/query-scope.tsx', 'src/styles/all-components.ts'];
+export const SHELL_MODULES: readonly string[] = [SIGNED_IN_LAYOUT, ...WITH_EVERY_SCREEN];
 /**
- * Loaded by the first API request of any screen (lib/api-client.ts), the login screen's public settings
- * included: without it an offline second visit could not even show its error.
+ * The modules precached beside the entry: SHELL_MODULES; HTTP_MODULE, loaded by the first API request of any
+ * screen, the login screen's public settings included (without it an offline second visit could not even show
+ * its error); and the English words of the screens past the login, which come with each of them.
  */
-export const HTTP_MODULE = 'src/lib/http.ts';
-/** The English words of the screens past the login (lib/i18n/catalogs.ts), loaded with each of them. */
-const ENGLISH_SCREEN_WORDS = /\/i18n\/locales\/en\/(?:frame|customer|staff|operations)\.json/;
+export const PRECACHED_MODULES: readonly string[] = [...SHELL_MODULES, HTTP_MODULE, ...ENGLISH_SCREEN_WORDS];
+
+/**
+ * The names a module's chunk may have in the build, relative to the client's root: its own, or for a catalogue of
+ * words, that of the module build/compiled-catalogs.ts compiles it into.
+ */
+export const builtNames = (module: string): string[] => [module, `${module}.compiled.js`];
 
 /** Public files (client/public) precached with the shell: the manifest and what it and index.html name. */
 function publicShellFiles(publicDir: string): string[] {
@@ -41,11 +47,7 @@ const toPosix = (file: string) => file.split(path.sep).join('/');
  * with its static imports and their CSS, and the same for each of `modules` (root-relative source paths).
  * A module of styles alone (styles/all-components.ts) has no chunk left in the bundle, only its CSS file.
  */
-export function shellFiles(
-  bundle: OutputBundle,
-  root: string,
-  modules: readonly string[] = [...SHELL_MODULES, HTTP_MODULE],
-): string[] {
+export function shellFiles(bundle: OutputBundle, root: string, modules: readonly string[] = PRECACHED_MODULES): string[] {
   const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
   const sourceOf = (chunk: OutputChunk) =>
     chunk.facadeModuleId ? toPosix(path.relative(root, chunk.facadeModuleId)) : undefined;
@@ -64,7 +66,8 @@ export function shellFiles(
   if (!entry) throw new Error('service worker: the bundle has no chunk for index.html');
   addClosure(entry);
   for (const module of modules) {
-    const chunk = chunks.find((candidate) => sourceOf(candidate) === module);
+    const names = builtNames(module);
+    const chunk = chunks.find((candidate) => names.includes(sourceOf(candidate) ?? ''));
     if (chunk) {
       addClosure(chunk);
       continue;
@@ -74,10 +77,6 @@ export function shellFiles(
     );
     if (styles.length === 0) throw new Error(`service worker: ${module} is not in the bundle: was it renamed or removed?`);
     for (const style of styles) files.add(style.fileName);
-  }
-  for (const chunk of chunks) {
-    if (chunk.isDynamicEntry && chunk.facadeModuleId && ENGLISH_SCREEN_WORDS.test(toPosix(chunk.facadeModuleId)))
-      addClosure(chunk);
   }
   return [...files];
 }
@@ -143,8 +142,8 @@ function compressBeside(file: string): void {
  * /index.html, the shell's files (shellFiles, read from the bundle) and the public files of the install
  * (manifest, icons, favicon); its version is a hash of them (shellVersion), so any change to them makes a new
  * worker. It runs last (closeBundle, order 'post'): the version must hash index.html as it is sent, after
- * every step that rewrites it (precompress's route pages and prerendered login). The code of the other
- * screens is not precached: the worker keeps each chunk as a screen loads it.
+ * every step that rewrites it (precompress's step that prerenders the login and the signed-in frames). The
+ * code of the other screens is not precached: the worker keeps each chunk as a screen loads it.
  */
 export function serviceWorker(): Plugin {
   let root = '';

@@ -10,11 +10,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppProvider } from './app/provider';
+import { FIRST_SCREENS, HEADED_SCREEN_FRAMES } from './app/first-screens';
 import { AppRoutes, routes, type LazyRouteHandle } from './app/router';
 import { SignedInFrame } from './app/routes/signed-in-layout';
 import { ShopPage } from './app/routes/user/shop';
 import { HeadedScreenLoader } from './components/layout/headed-screen';
 import { ProductSlot, ShopFirstCardSlot } from './features/items/components/first-item-slot';
+import type { FirstScreenPlan } from './lib/early-requests/first-screen-plan';
 import { homePathFor } from './lib/home-path';
 import type { MessageId } from './lib/i18n/catalogs';
 import { i18n, loadScreenCatalogs } from './lib/i18n/language';
@@ -37,10 +39,46 @@ function renderAt(path: string, screen: ReactNode): string {
 
 /**
  * The frames drawn from the page, by the name the keeper looks them up by: a staff user type's (decision 030),
- * and a customer's shop ("customer") and product page ("customer-product", decision 031).
+ * and the first screens' own (app/first-screens.ts): a customer's shop ("customer") and product page
+ * ("customer-product", decision 031).
  */
-export const PRERENDERED_FRAMES = ['admin', 'superadmin', 'customer', 'customer-product'] as const;
-export type PrerenderedFrame = (typeof PRERENDERED_FRAMES)[number];
+export const PRERENDERED_FRAMES: readonly string[] = [
+  ...HEADED_SCREEN_FRAMES,
+  ...FIRST_SCREENS.flatMap(({ frame }) => (frame ? [frame] : [])),
+];
+
+/** What a first screen's frame draws inside the signed-in frame, by the frame's name (FIRST_SCREENS). */
+const FIRST_SCREEN_SLOTS: Record<string, ReactNode> = {
+  customer: (
+    <ShopPage rate={undefined} search="" onSearch={() => undefined}>
+      <ShopFirstCardSlot />
+    </ShopPage>
+  ),
+  'customer-product': <ProductSlot />,
+};
+
+/**
+ * The plan of the page's inline scripts, derived from the screens' loaders (app/first-screen-plan.ts). The screens'
+ * modules and the loaders read `window` (the early answers they take are kept there, the session's storage events
+ * are listened to), which Node has not: the global object stands in for it, listening to nothing, while they load
+ * and run.
+ */
+export async function firstScreenPlan(): Promise<FirstScreenPlan> {
+  const global = globalThis as { window?: unknown; addEventListener?: unknown; removeEventListener?: unknown };
+  const standIn = !('window' in global);
+  if (standIn)
+    Object.assign(global, { window: globalThis, addEventListener: () => undefined, removeEventListener: () => undefined });
+  try {
+    const { firstScreenPlan: derive } = await import('./app/first-screen-plan');
+    return await derive();
+  } finally {
+    if (standIn) {
+      delete global.window;
+      delete global.addEventListener;
+      delete global.removeEventListener;
+    }
+  }
+}
 
 /** Every path of router.tsx that opens with a heading (screen()'s headingId), with that heading's id. */
 function headedRoutes(): Record<string, MessageId> {
@@ -67,21 +105,20 @@ export async function headedScreenHeadings(): Promise<Record<string, string>> {
  * (draw-first-item.ts). Nothing personal: the frame shows no name, and the page gives every visitor the same
  * template.
  */
-export async function renderFrame(name: PrerenderedFrame): Promise<string> {
+export async function renderFrame(name: string): Promise<string> {
   await loadScreenCatalogs();
-  const userType = name === 'customer-product' ? 'customer' : name;
-  let path = homePathFor(userType)!;
+  const firstScreen = FIRST_SCREENS.find(({ frame }) => frame === name);
+  const userType = firstScreen?.userType ?? name;
   let screen: ReactNode;
-  if (name === 'customer') {
-    screen = (
-      <ShopPage rate={undefined} search="" onSearch={() => undefined}>
-        <ShopFirstCardSlot />
-      </ShopPage>
-    );
-  } else if (name === 'customer-product') {
-    path = '/product/item';
-    screen = <ProductSlot />;
+  let path: string;
+  if (firstScreen) {
+    // A first screen's frame holds the screen's own layout with the slot the page's script fills.
+    const slot = FIRST_SCREEN_SLOTS[name];
+    if (!slot) throw new Error(`the first screen's frame "${name}" has no slot to prerender`);
+    screen = slot;
+    path = firstScreen.path.replace(/:[^/]+/g, 'item');
   } else {
+    path = homePathFor(userType)!;
     const headingId = headedRoutes()[path];
     if (!headingId) throw new Error(`${path} opens with no heading to prerender`);
     screen = <HeadedScreenLoader headingId={headingId} />;

@@ -1,103 +1,121 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { getItem } from '../features/items/api/get-item';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getItems } from '../features/items/api/get-items';
-import { getInbox } from '../features/notifications/api/get-notifications';
-import { getPreferences } from '../features/preferences/api/preferences';
-import { getPoints } from '../features/profile/api/get-points';
-import { getProfile } from '../features/profile/api/get-profile';
-import { getPointsConversion } from '../features/settings/api/get-points-conversion';
-import { getAllUsers } from '../features/users/api/get-all-users';
-import { getCustomers } from '../features/users/api/get-customers';
+import { forgetPublicSettings } from '../features/settings/api/get-public-settings';
+import { PAGE_SIZE } from '../lib/use-paged-search';
 import { clearSession, saveSession } from '../lib/session';
 import { earlyRequestKey } from '../lib/early-requests/early-response';
+import type { FirstScreenPlan } from '../lib/early-requests/first-screen-plan';
 import { startEarlyRequests, type EarlyRequests } from '../lib/early-requests/start-early-requests';
+import { server } from '../testing/msw/server';
+import { firstScreenPlan } from './first-screen-plan';
+import { FIRST_SCREENS } from './first-screens';
+import { sharedQueryClient } from './query-scope';
+import { loadRouteWithFirstData } from './router';
 
 type Started = { url: string; authorization: string | undefined };
 type PageWindow = Window & { __earlyRequests?: EarlyRequests };
 
+// The plan the build writes into the page (build/prerender-screens.ts), derived here the same way: from the
+// screens' own loaders.
+let plan: FirstScreenPlan;
+beforeAll(async () => {
+  plan = await firstScreenPlan();
+});
+
 /**
- * Runs the page's inline script against this document's storage at `path`. Each answer is the URL it was
- * asked for (`{ early: url }`), so a screen's request shows whether it took the early answer or asked the
- * server (this file's API calls would reach the test server's handlers, which answer something else).
+ * Runs the page's inline script against this document's storage at `path`. Each answer is the URL it was asked
+ * for (`{ early: url }`), and which answers were read is recorded, so a screen's request shows whether it took the
+ * early answer or asked the server.
  */
-function openPage(path: string, search = ''): Started[] {
+function openPage(path: string, search = '') {
   const started: Started[] = [];
+  const read: string[] = [];
   const page = {
     localStorage: window.localStorage,
     location: { pathname: path, search },
     fetch: (url: string, init: { headers: Record<string, string> }) => {
       started.push({ url, authorization: init.headers.Authorization });
-      return Promise.resolve(
-        new Response(JSON.stringify({ early: url }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-      );
+      const response = new Response(JSON.stringify({ early: url }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      const json = response.json.bind(response);
+      response.json = () => {
+        read.push(url);
+        return json();
+      };
+      return Promise.resolve(response);
     },
   } as unknown as PageWindow;
-  startEarlyRequests(page);
+  startEarlyRequests(page, plan);
   (window as PageWindow).__earlyRequests = page.__earlyRequests;
-  return started;
+  return { started, read };
+}
+
+/** The API requests that reached the network (the test server) from now on. */
+function networkRequests(): string[] {
+  const urls: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.startsWith('/api/')) urls.push(`${url.pathname}${url.search}`);
+  });
+  return urls;
 }
 
 function signIn(userType: string, isPasswordReset = true) {
   saveSession({ token: 'token-1', _id: 'u1', username: 'dealer', userType, partyName: 'Dealer', isPasswordReset });
 }
 
+beforeEach(() => {
+  sharedQueryClient.clear();
+  forgetPublicSettings();
+});
+
 afterEach(() => {
   clearSession();
+  server.events.removeAllListeners();
   delete (window as PageWindow).__earlyRequests;
 });
 
-describe('early requests (decision 023): the page asks for the first screen’s data, the screen takes it', () => {
-  it('when a customer opens the shop, then every request of its first screen is answered by the page’s early one', async () => {
+describe('early requests (decisions 023, issue 29): the page asks for what the first screen’s loaders will', () => {
+  it.each(FIRST_SCREENS.map(({ path, userType }) => [path, userType] as const))(
+    'when a %s opens as %s, then every request of the screen’s and its frame’s first data is answered early, and every early answer is used',
+    async (path, userType) => {
+      signIn(userType);
+      const address = path.replace(/:[^/]+/g, 'item one');
+      const { started, read } = openPage(address);
+      const network = networkRequests();
+      await loadRouteWithFirstData(address);
+
+      expect(network).toEqual([]);
+      expect(read.sort()).toEqual(started.map(({ url }) => url).sort());
+      // The session's requests carry its token; the public settings are everyone's.
+      for (const { url, authorization } of started)
+        expect(authorization).toBe(url === `/api${plan.publicRequests[0]}` ? undefined : 'Bearer token-1');
+    },
+  );
+
+  it('when a customer opens a product, then its item is asked for by the id in the address, encoded as the screen encodes it', () => {
     signIn('customer');
-    const started = openPage('/user/shop');
-    expect(started.every((request) => request.url === '/api/settings/public' || request.authorization === 'Bearer token-1')).toBe(
-      true,
-    );
-
-    await expect(getItems()).resolves.toEqual({ early: '/api/item' });
-    await expect(getPointsConversion()).resolves.toEqual({ early: '/api/superadmin/system/points-conversion' });
-    await expect(getProfile()).resolves.toEqual({ early: '/api/user/profile' });
-    await expect(getPoints()).resolves.toEqual({ early: '/api/user/points' });
-    await expect(getInbox()).resolves.toEqual({ early: '/api/user/notifications?limit=20&page=1' });
-    await expect(getPreferences()).resolves.toEqual({ early: '/api/user/preferences' });
-    // Once: the next read of the same data asks the server.
-    await expect(getItems()).resolves.not.toEqual({ early: '/api/item' });
+    const { started } = openPage('/product/item%20one');
+    expect(started[0]!.url).toBe('/api/item/itm/item%20one');
   });
 
-  it('when a customer opens a product, then its item is asked for by the id in the address', async () => {
-    signIn('customer');
-    openPage('/product/item%20one');
-    await expect(getItem('item one')).resolves.toEqual({ early: '/api/item/itm/item%20one' });
-  });
-
-  it('when an admin or a superadmin opens their dashboard, then the first page of its list is taken early', async () => {
+  it('when the dashboards’ page size is read, then the page asks for that page of customers', () => {
     signIn('admin');
-    openPage('/admin-dashboard');
-    await expect(getCustomers({ q: '', page: 1, limit: 20 })).resolves.toEqual({ early: '/api/admin/users?limit=20&page=1' });
-
-    signIn('superadmin');
-    openPage('/superadmin-dashboard');
-    await expect(getAllUsers({ q: '', page: 1, limit: 20, userType: 'customer' })).resolves.toEqual({
-      early: '/api/superadmin/allusers?limit=20&page=1&userType=customer',
-    });
-  });
-
-  it('when the dashboard opens on a search or another page, then the list is not guessed', () => {
-    signIn('admin');
-    expect(openPage('/admin-dashboard', '?q=jai').map((request) => request.url)).not.toContain(
-      '/api/admin/users?limit=20&page=1',
-    );
+    const { started } = openPage('/admin-dashboard');
+    expect(started.map(({ url }) => url)).toContain(`/api${earlyRequestKey('/admin/users', { page: 1, limit: PAGE_SIZE })}`);
   });
 
   it('when nobody is signed in, or the user must change the password first, then only the public settings are asked for', () => {
-    expect(openPage('/user/shop').map((request) => request.url)).toEqual(['/api/settings/public']);
+    expect(openPage('/user/shop').started.map(({ url }) => url)).toEqual(['/api/settings/public']);
     signIn('customer', false);
-    expect(openPage('/user/shop').map((request) => request.url)).toEqual(['/api/settings/public']);
+    expect(openPage('/user/shop').started.map(({ url }) => url)).toEqual(['/api/settings/public']);
   });
 
   it('when a customer’s address is a staff screen, then nothing of it is asked for', () => {
     signIn('customer');
-    expect(openPage('/admin-dashboard').map((request) => request.url)).toEqual(['/api/settings/public']);
+    expect(openPage('/admin-dashboard').started.map(({ url }) => url)).toEqual(['/api/settings/public']);
   });
 
   it('when the session changed since the page asked, then its answers are not used', async () => {
@@ -114,6 +132,13 @@ describe('early requests (decision 023): the page asks for the first screen’s 
     await expect(getItems()).resolves.not.toEqual({ early: '/api/item' });
   });
 
+  it('when the same answer is asked for twice, then the second asks the server', async () => {
+    signIn('customer');
+    openPage('/user/shop');
+    await expect(getItems()).resolves.toEqual({ early: '/api/item' });
+    await expect(getItems()).resolves.not.toEqual({ early: '/api/item' });
+  });
+
   it('when storage cannot be read, then the page starts nothing and the screens ask for themselves', () => {
     const page = {
       get localStorage(): Storage {
@@ -122,7 +147,7 @@ describe('early requests (decision 023): the page asks for the first screen’s 
       location: { pathname: '/user/shop', search: '' },
       fetch: () => Promise.reject(new Error('not expected')),
     } as unknown as PageWindow;
-    startEarlyRequests(page);
+    startEarlyRequests(page, plan);
     expect(page.__earlyRequests).toBeUndefined();
   });
 

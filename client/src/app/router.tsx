@@ -13,6 +13,7 @@ import { HeadedScreenLoader } from '../components/layout/headed-screen';
 import { paths } from '../config/paths';
 import type { MessageId } from '../lib/i18n/catalogs';
 import { useReloadOnUpdate } from '../lib/pwa/register';
+import { readSession } from '../lib/session';
 import { loadScreenCatalogs } from '../lib/i18n/language';
 import { TitledScreen } from './document-title';
 import { RequireSession } from './require-session';
@@ -31,9 +32,12 @@ const loadAllComponentStyles = () => import('../styles/all-components');
  */
 export type LazyRouteHandle = {
   load: () => Promise<unknown>;
-  loadFirstData: (pathname: string) => Promise<unknown>;
+  loadFirstData: (visit: FirstVisit) => Promise<unknown>;
   headingId?: MessageId;
 };
+
+/** What a screen's first data depends on: the address it opens at and who opens it. */
+export type FirstVisit = { pathname: string; userType: string | undefined };
 
 /**
  * A lazily loaded screen's module: the screen, and what its first render reads, fetched into the shared cache
@@ -42,7 +46,7 @@ export type LazyRouteHandle = {
  */
 type ScreenModule = {
   default: ComponentType;
-  loadFirstData?: (queryClient: QueryClient, pathname: string) => Promise<unknown>;
+  loadFirstData?: (queryClient: QueryClient, visit: FirstVisit) => Promise<unknown>;
 };
 
 /**
@@ -52,7 +56,7 @@ type ScreenModule = {
 function lazyRoute(load: () => Promise<ScreenModule>): { element: ReactNode; handle: LazyRouteHandle } {
   let loading: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
-  let loadFirstData: ((pathname: string) => Promise<unknown>) | undefined;
+  let loadFirstData: ((visit: FirstVisit) => Promise<unknown>) | undefined;
   const loadAll = () =>
     (loading ??= Promise.all([load(), import('./query-scope'), loadAllComponentStyles(), loadScreenCatalogs()]).then(
       ([screen, { QueryScope, sharedQueryClient }]) => {
@@ -64,7 +68,7 @@ function lazyRoute(load: () => Promise<ScreenModule>): { element: ReactNode; han
           </QueryScope>
         );
         const firstData = screen.loadFirstData;
-        if (firstData) loadFirstData = (pathname) => firstData(sharedQueryClient, pathname);
+        if (firstData) loadFirstData = (visit) => firstData(sharedQueryClient, visit);
         return loaded;
       },
     ));
@@ -78,7 +82,7 @@ function lazyRoute(load: () => Promise<ScreenModule>): { element: ReactNode; han
       loadAll().catch(() => {
         loading = undefined;
       }),
-    loadFirstData: (pathname) => handle.load().then(() => loadFirstData?.(pathname)),
+    loadFirstData: (visit) => handle.load().then(() => loadFirstData?.(visit)),
   };
   return { element: <Screen />, handle };
 }
@@ -183,9 +187,12 @@ export function startLoadingRoute(pathname: string): Promise<unknown[]> {
   return Promise.all(lazyRoutesOf(pathname).map((handle) => handle.load()));
 }
 
-/** The same, with the screen's first data in the shared cache too (ScreenModule's `loadFirstData`). */
-export function loadRouteWithFirstData(pathname: string): Promise<unknown[]> {
-  return Promise.all(lazyRoutesOf(pathname).map((handle) => handle.loadFirstData(pathname)));
+/**
+ * The same, with the screen's first data in the shared cache too (ScreenModule's `loadFirstData`), for the signed-in
+ * user (or, when the page's plan is derived, the user type given: app/first-screen-plan.ts).
+ */
+export function loadRouteWithFirstData(pathname: string, userType = readSession()?.userType): Promise<unknown[]> {
+  return Promise.all(lazyRoutesOf(pathname).map((handle) => handle.loadFirstData({ pathname, userType })));
 }
 
 /** The lazily loaded routes an address opens (for a screen inside it, the signed-in layout and the screen). */

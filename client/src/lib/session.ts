@@ -16,6 +16,9 @@ export type Session = {
 
 const KEYS = ['token', '_id', 'username', 'userType', 'partyName', 'isPasswordReset'] as const;
 
+/** The storage key of a session field: its name (spec §3). The page's inline scripts read the same keys (app/first-screen-plan.ts). */
+export const sessionStorageKey = (field: (typeof KEYS)[number]): string => field;
+
 const listeners = new Set<() => void>();
 
 function notify(): void {
@@ -33,23 +36,23 @@ function storage(): Storage | null {
 
 export function readSession(): Session | null {
   const store = storage();
-  const token = store?.getItem('token');
+  const token = store?.getItem(sessionStorageKey('token'));
   if (!store || !token) return null;
   return {
     token,
-    _id: store.getItem('_id') ?? '',
-    username: store.getItem('username') ?? '',
-    userType: store.getItem('userType') ?? '',
-    partyName: store.getItem('partyName') ?? '',
+    _id: store.getItem(sessionStorageKey('_id')) ?? '',
+    username: store.getItem(sessionStorageKey('username')) ?? '',
+    userType: store.getItem(sessionStorageKey('userType')) ?? '',
+    partyName: store.getItem(sessionStorageKey('partyName')) ?? '',
     // Only an explicit "false" forces the reset screen; the server still refuses with 403 if it disagrees.
-    isPasswordReset: store.getItem('isPasswordReset') !== 'false',
+    isPasswordReset: store.getItem(sessionStorageKey('isPasswordReset')) !== 'false',
   };
 }
 
 export function saveSession(session: Session): void {
   const store = storage();
   if (!store) return;
-  for (const key of KEYS) store.setItem(key, String(session[key]));
+  for (const key of KEYS) store.setItem(sessionStorageKey(key), String(session[key]));
   notify();
 }
 
@@ -63,7 +66,7 @@ export function updateSession(changes: Partial<Session>): void {
 export function clearSession(): void {
   const store = storage();
   if (!store) return;
-  for (const key of KEYS) store.removeItem(key);
+  for (const key of KEYS) store.removeItem(sessionStorageKey(key));
   notify();
 }
 

@@ -12,6 +12,7 @@ import { ItemPoints } from '../../features/items/components/item-points';
 import { PurchaseLine } from '../../features/items/components/purchase-line';
 import { isApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/use-t';
+import type { FirstVisit } from '../router';
 import { prefetchShopActions, useShopActions } from '../shop-actions';
 import classes from '../../features/items/components/product-layout.module.css';
 import { PRODUCT_IMAGE_SIZES } from '../../features/items/item-image-sources';
@@ -21,7 +22,7 @@ import { PRODUCT_IMAGE_SIZES } from '../../features/items/item-image-sources';
  * frame (router.tsx, main.tsx): the frame's picture and heading then give way to the item's page, not to
  * 'Loading...' and the page after it (decision 031).
  */
-export const loadFirstData = (queryClient: QueryClient, pathname: string) => {
+export const loadFirstData = (queryClient: QueryClient, { pathname }: FirstVisit) => {
   const id = matchPath(paths.product.path, pathname)?.params.id;
   return Promise.all([id ? queryClient.prefetchQuery(itemQueryOptions(id)) : undefined, prefetchShopActions(queryClient)]);
 };

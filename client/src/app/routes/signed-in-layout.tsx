@@ -14,13 +14,15 @@ import { NotificationsButton } from '../../features/notifications/components/not
 import { useChooseLanguage } from '../../features/preferences/api/choose-language';
 import { useFollowStoredLanguage } from '../../features/preferences/api/follow-stored-language';
 import { preferencesQueryOptions } from '../../features/preferences/api/preferences';
-import { useProfile } from '../../features/profile/api/get-profile';
+import { pointsQueryOptions } from '../../features/profile/api/get-points';
+import { profileQueryOptions, useProfile } from '../../features/profile/api/get-profile';
 import { PointsBalance } from '../../features/profile/components/points-balance';
 import { loadPublicSettings } from '../../features/settings/api/get-public-settings';
 import { SupportFooter } from '../../features/settings/components/support-footer';
 import { useProductName } from '../../features/settings/hooks/use-product-name';
 import { TierBadge } from '../../features/tiers/components/tier-badge';
 import { clearSession, useSession, type Session } from '../../lib/session';
+import type { FirstVisit } from '../router';
 
 /** Spec §2 Header: a customer's tier badge (from their profile) and 'Your Points' balance. */
 function CustomerSummary() {
@@ -55,14 +57,18 @@ const NotificationEmailDialog = deferred(() =>
 
 /**
  * What the frame's first render reads: the bell's unread count, the stored language and the product name for the
- * header and footer. Fetched with the screen's first data before a screen is drawn over the page's frame (router.tsx,
- * main.tsx): an answer that came in while React was building the screen made it build the frame a second time,
- * at once, inside the same task (decision 032).
+ * header and footer, and a customer's tier and points (CustomerSummary). Fetched with the screen's first data before a
+ * screen is drawn over the page's frame (router.tsx, main.tsx): an answer that came in while React was building the
+ * screen made it build the frame a second time, at once, inside the same task (decision 032). The page asks for the
+ * same with its HTML (app/first-screen-plan.ts derives its early requests from this).
  */
-export const loadFirstData = (queryClient: QueryClient) =>
+export const loadFirstData = (queryClient: QueryClient, { userType }: FirstVisit) =>
   Promise.all([
-    queryClient.prefetchQuery(inboxQueryOptions()),
+    ...(userType === 'customer'
+      ? [queryClient.prefetchQuery(profileQueryOptions()), queryClient.prefetchQuery(pointsQueryOptions())]
+      : []),
     queryClient.prefetchQuery(preferencesQueryOptions()),
+    queryClient.prefetchQuery(inboxQueryOptions()),
     loadPublicSettings(),
   ]);
 

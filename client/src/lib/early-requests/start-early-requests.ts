@@ -1,48 +1,50 @@
+import type { FirstScreenPlan } from './first-screen-plan';
+
 /**
  * The requests a screen makes as soon as it renders, started by the HTML instead (issue 19, decision 023):
  * without this a signed-in page asks for its data only after the entry, the layout and the screen's code
  * have arrived, one round trip after another. This function runs inline in index.html, before any module
- * (build/early-requests.ts writes its source there), and leaves the answers' promises on `window` for
- * `takeEarlyResponse` (early-response.ts) to hand to the screens' first requests.
+ * (build/prerender-screens.ts writes its source there, with the plan as its argument), and leaves the answers'
+ * promises on `window` for `takeEarlyResponse` (early-response.ts) to hand to the screens' first requests.
+ *
+ * What it asks for comes from `plan` (first-screen-plan.ts), which the build derives from the screens' own loaders
+ * (app/first-screen-plan.ts): the public requests on every page, and, for a session that will stay on the screen, the
+ * first screen the address and the user type name, its route's parameters put in place of their marks.
  *
  * Its source is copied with Function.prototype.toString, so it must stay self-contained: no imports, no
- * helpers from outside its body. The keys are API paths below /api with their query sorted by name, as
- * `earlyRequestKey` spells them; `early-requests.test.ts` checks each against the request the screen makes.
+ * helpers from outside its body.
  */
-export function startEarlyRequests(win: Window & { __earlyRequests?: EarlyRequests }): void {
+export function startEarlyRequests(win: Window & { __earlyRequests?: EarlyRequests }, plan: FirstScreenPlan): void {
   try {
     const store = win.localStorage;
-    const token = store.getItem('token');
-    const userType = store.getItem('userType');
+    const token = store.getItem(plan.storage.token);
+    const userType = store.getItem(plan.storage.userType);
     const path = win.location.pathname;
-    const plainUrl = win.location.search === '';
-    const keys = ['/settings/public'];
+    const keys = plan.publicRequests.slice();
+    let withSession: string[] = [];
     // Only a session that will stay on this screen: one that must still change its password
     // (isPasswordReset "false", lib/session.ts) is sent to /reset-password.
-    if (token && store.getItem('isPasswordReset') !== 'false') {
-      const conversion = '/superadmin/system/points-conversion';
-      const customerScreen = /^\/(?:user\/|product\/|checkout$|buy-now$|thank-you$|tier-page$|help$)/.test(path);
-      const product = /^\/product\/([^/]+)$/.exec(path);
-      if (userType === 'customer' && customerScreen) {
-        // The screen's item(s) first: their picture is the largest paint, and a phone's browser opens only six
-        // connections to the portal (the page and its script hold two), so the later requests may wait.
-        if (path === '/user/shop') keys.unshift('/item', conversion);
-        if (product) keys.unshift(`/item/itm/${encodeURIComponent(decodeURIComponent(product[1] ?? ''))}`, conversion);
-        keys.push('/user/profile', '/user/points', '/user/preferences', '/user/notifications?limit=20&page=1');
-      }
-      if (userType === 'admin' && path === '/admin-dashboard') {
-        keys.push('/user/notifications?limit=20&page=1', '/user/preferences', conversion);
-        if (plainUrl) keys.push('/admin/users?limit=20&page=1');
-      }
-      if (userType === 'superadmin' && path === '/superadmin-dashboard') {
-        keys.push('/user/notifications?limit=20&page=1', '/user/preferences', conversion);
-        if (plainUrl) keys.push('/superadmin/allusers?limit=20&page=1&userType=customer');
+    if (token && store.getItem(plan.storage.isPasswordReset) !== 'false') {
+      for (const screen of plan.screens) {
+        const match = screen.userType === userType ? new RegExp(screen.pattern).exec(path) : null;
+        if (!match) continue;
+        withSession = screen.requests.map((key) =>
+          screen.params.reduce(
+            // The address's value as the screen's request encodes it (decoded by the router, encoded by the API call).
+            (filled, name, index) =>
+              filled.split(encodeURIComponent(`:${name}`)).join(encodeURIComponent(decodeURIComponent(match[index + 1] ?? ''))),
+            key,
+          ),
+        );
+        break;
       }
     }
     const responses: Record<string, Promise<Response>> = {};
-    for (const key of keys) {
+    // The screen's own requests first: their pictures are the largest paint, and a phone's browser opens only six
+    // connections to the portal (the page and its script hold two), so the later requests may wait.
+    for (const key of [...withSession, ...keys]) {
       const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token && key !== '/settings/public') headers.Authorization = `Bearer ${token}`;
+      if (withSession.includes(key)) headers.Authorization = `Bearer ${token}`;
       responses[key] = win.fetch(`/api${key}`, { headers, credentials: 'same-origin' });
       // An answer nobody takes (the screen changed first) must not be reported as unhandled.
       responses[key].catch(() => undefined);

@@ -6,7 +6,8 @@ import { englishCore, loadEnglishScreens, loadHindi } from './catalogs';
 // and by the profile) and, before anyone signs in, this device's last choice or the browser's own language.
 // One Lingui instance holds the catalogues; activating a language re-renders every translated text.
 
-const STORAGE_KEY = 'language';
+/** Where the reader's language is kept; the page's inline scripts read it too (app/first-screen-plan.ts). */
+export const LANGUAGE_STORAGE_KEY = 'language';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -14,7 +15,7 @@ export function isLanguage(value: unknown): value is Language {
 
 function storedLanguage(): Language | undefined {
   try {
-    const value = window.localStorage.getItem(STORAGE_KEY);
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(value) ? value : undefined;
   } catch {
     return undefined;
@@ -69,7 +70,7 @@ export async function activateLanguage(language: Language): Promise<void> {
   activations += 1;
   // Remembered first: a page loaded while the words are still downloading opens in the chosen language.
   try {
-    window.localStorage.setItem(STORAGE_KEY, language);
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage disabled: the choice lasts for this visit (and follows the user from the server after sign-in).
   }

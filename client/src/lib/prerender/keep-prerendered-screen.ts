@@ -1,3 +1,5 @@
+import type { FirstScreenPlan } from '../early-requests/first-screen-plan';
+
 /**
  * index.html carries the login screen rendered at build time inside #root (decision 023), in English and
  * signed out, and the staff frames in a template (decision 030). This runs inline right after them and leaves
@@ -16,7 +18,7 @@
  *
  * Copied into the page with Function.prototype.toString (build/prerender-screens.ts): self-contained, no imports.
  */
-export function keepPrerenderedScreen(win: Window): void {
+export function keepPrerenderedScreen(win: Window, plan: FirstScreenPlan): void {
   const root = win.document.getElementById('root');
   if (!root) return;
   let store: Storage | undefined;
@@ -27,11 +29,11 @@ export function keepPrerenderedScreen(win: Window): void {
   }
   const stored = (key: string) => store?.getItem(key) ?? null;
   const browser = win.navigator.languages ?? [win.navigator.language];
-  const language = stored('language');
+  const language = stored(plan.storage.language);
   const hindi = language === 'hi' || (language !== 'en' && browser.some((tag) => tag?.toLowerCase().startsWith('hi')));
   const path = win.location.pathname;
-  const token = stored('token');
-  if (path === '/' && !token && !hindi) {
+  const token = stored(plan.storage.token);
+  if (path === plan.loginPath && !token && !hindi) {
     // Until the app is live the form has no handler: a tap on Login must not send the fields as a plain
     // GET (the password in the address). React replaces this form, and this listener with it.
     root.querySelector('form')?.addEventListener('submit', (event) => event.preventDefault());
@@ -41,21 +43,20 @@ export function keepPrerenderedScreen(win: Window): void {
 
   const frames = win.document.getElementById('prerendered-frames') as HTMLTemplateElement | null;
   // Only an explicit "false" sends the user to /reset-password (lib/session.ts).
-  if (!frames || !token || hindi || stored('isPasswordReset') === 'false') return;
-  const userType = stored('userType');
-  // A customer's frames are whole screens: the shop's, and a product page's ("customer-product"); a staff
-  // user's frame takes the heading of the address's screen.
-  let frameName: string;
-  if (userType === 'customer') {
-    if (path === '/user/shop') frameName = 'customer';
-    else if (/^\/product\/[^/]+$/.test(path)) frameName = 'customer-product';
-    else return;
-  } else if (userType === 'admin' || userType === 'superadmin') frameName = userType;
-  else return;
+  if (!frames || !token || hindi || stored(plan.storage.isPasswordReset) === 'false') return;
+  const userType = stored(plan.storage.userType);
+  if (!userType) return;
+  // A customer's frames are whole screens (the plan's screens with a frame: the shop's, a product page's); a staff
+  // user's frame, named after the user type, takes the heading of the address's screen.
+  const screen = plan.screens.find(
+    (candidate) => candidate.frame && candidate.userType === userType && new RegExp(candidate.pattern).test(path),
+  );
+  const frameName = screen?.frame ?? (plan.headedScreenFrames.includes(userType) ? userType : undefined);
+  if (!frameName) return;
   const frame = Array.from(frames.content.children).find((candidate) => candidate.getAttribute('data-frame-of') === frameName);
   if (!frame?.querySelector('h1')) return;
   const copy = frame.cloneNode(true) as Element;
-  if (userType !== 'customer') {
+  if (!screen) {
     let headings: Record<string, string> = {};
     try {
       headings = JSON.parse(frames.dataset.headings ?? '{}') as Record<string, string>;

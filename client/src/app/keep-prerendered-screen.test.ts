@@ -1,5 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { keepPrerenderedScreen } from './keep-prerendered-screen';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { firstScreenPlan } from './first-screen-plan';
+import type { FirstScreenPlan } from '../lib/early-requests/first-screen-plan';
+import { keepPrerenderedScreen } from '../lib/prerender/keep-prerendered-screen';
+
+// The plan the build writes into the page, derived from the screens' loaders (app/first-screen-plan.ts).
+let plan: FirstScreenPlan;
+beforeAll(async () => {
+  plan = await firstScreenPlan();
+});
 
 type Visit = {
   path?: string;
@@ -36,7 +44,7 @@ function visit({ path = '/', token, userType, isPasswordReset, language, browser
     location: { pathname: path },
     navigator: { languages: browserLanguages, language: browserLanguages[0] },
   } as unknown as Window;
-  keepPrerenderedScreen(page);
+  keepPrerenderedScreen(page, plan);
   return document.getElementById('root')!.textContent ?? '';
 }
 

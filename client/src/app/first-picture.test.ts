@@ -1,14 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, saveSession } from '../../lib/session';
-import { startEarlyRequests, type EarlyRequests } from '../../lib/early-requests/start-early-requests';
-import { getItem } from './api/get-item';
-import { getItems } from './api/get-items';
-import { preloadFirstPicture } from './first-picture';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { firstScreenPlan } from './first-screen-plan';
+import type { FirstScreenPlan } from '../lib/early-requests/first-screen-plan';
+import { clearSession, saveSession } from '../lib/session';
+import { startEarlyRequests, type EarlyRequests } from '../lib/early-requests/start-early-requests';
+import { getItem } from '../features/items/api/get-item';
+import { getItems } from '../features/items/api/get-items';
+import { preloadFirstPicture } from '../features/items/first-picture';
 
 type PageWindow = Window & { __earlyRequests?: EarlyRequests };
 
 const NAME = (n: number) => `0b7c1d2e-3f40-4a5b-8c6d-7e8f9a0b1c2${n}`;
 const item = (n: number, stock: number, images: string[]) => ({ _id: `i${n}`, name: `Item ${n}`, stock, images });
+
+// The plan the build writes into the page, derived from the screens' loaders (app/first-screen-plan.ts).
+let plan: FirstScreenPlan;
+beforeAll(async () => {
+  plan = await firstScreenPlan();
+});
 
 /** Runs the page's inline script at `path`, its API answering from `answers` (URL → JSON). */
 function openPage(path: string, answers: Record<string, unknown>) {
@@ -18,7 +26,7 @@ function openPage(path: string, answers: Record<string, unknown>) {
     fetch: (url: string) =>
       Promise.resolve(new Response(JSON.stringify(answers[url] ?? {}), { status: url in answers ? 200 : 404 })),
   } as unknown as PageWindow;
-  startEarlyRequests(page);
+  startEarlyRequests(page, plan);
   (window as PageWindow).__earlyRequests = page.__earlyRequests;
 }
 
