@@ -73,7 +73,7 @@ export default defineConfig({
     // page itself (prerendered, decision 023). A page per route naming all its files was tried and measured
     // slower (decision 023).
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
-    // The manifest lets the build's own steps (route pages, budgets, the service worker) know each route's files.
+    // The manifest lets the build's own steps (budgets, the service worker) know each route's files.
     outDir: 'dist',
     manifest: true,
     emptyOutDir: true,
