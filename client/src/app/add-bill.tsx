@@ -1,7 +1,7 @@
 import type { User } from '@app/common';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deferred } from '../components/ui/deferred';
+import { deferredDialog } from '../components/ui/deferred';
 import type { BillCustomer } from '../features/bills/components/add-bill-modal';
 import { profileKeys } from '../features/profile/keys';
 import { pointsConversionQueryOptions, usePointsConversion } from '../features/settings/api/get-points-conversion';
@@ -9,7 +9,9 @@ import { usersKeys } from '../features/users/keys';
 
 // The form's code (its fields, checks and dialog) is downloaded once the page has settled or Add Bill is first
 // pressed, not with the user lists: it was the largest part of the dashboards' first code (decision 031).
-const AddBillModal = deferred(() => import('../features/bills/components/add-bill-modal').then((module) => module.AddBillModal));
+const AddBillModal = deferredDialog(() =>
+  import('../features/bills/components/add-bill-modal').then((module) => module.AddBillModal),
+);
 
 /**
  * What useAddBill's first render reads (the tier rates), for the dashboards' first data (decision 032): its answer

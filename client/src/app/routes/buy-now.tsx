@@ -3,7 +3,7 @@ import { Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { deferred } from '../../components/ui/deferred';
+import { deferredDialog } from '../../components/ui/deferred';
 import { LoadError } from '../../components/ui/load-error';
 import { paths } from '../../config/paths';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
@@ -18,7 +18,7 @@ import classes from './buy-now.module.css';
 
 // 'Add New Address' (a dialog and its form with the shared zod schema) is downloaded once the page has
 // settled, not with the screen: it kept the route over its 170 KB gzip budget (issue 8).
-const AddressFormModal = deferred(() =>
+const AddressFormModal = deferredDialog(() =>
   import('../../features/addresses/components/address-form-modal').then((module) => module.AddressFormModal),
 );
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred } from './deferred';
+import { deferred, deferredDialog } from './deferred';
 
 // The page's settling (lib/page-settled.ts, tested on its own) is played by the test here: it runs the
 // callbacks waiting for it when `settlePage` is called, and at once for callbacks asked afterwards, as the
@@ -218,5 +218,21 @@ describe('deferred', () => {
     // Closed again (a drawer): still the component, so its closing transition plays.
     rerender(<Menu name="Asha" used={false} />);
     expect(screen.getByRole('button', { name: 'Hello Asha, menu ready' })).toBeInTheDocument();
+  });
+
+  it('when a dialog’s code has arrived but it was never opened, then nothing is drawn; opened, it is drawn and stays', async () => {
+    type DialogProps = { opened: boolean };
+    const Dialog = ({ opened }: DialogProps) => <div role="dialog" aria-label="Add Bill" hidden={!opened} />;
+    const { load, download } = controlledDownload();
+    const AddBill = deferredDialog(load as unknown as () => Promise<ComponentType<DialogProps>>);
+    const { rerender } = render(<AddBill opened={false} />);
+    settlePage();
+    await settleDownload(() => download(0).resolve(Dialog as unknown as ComponentType<GreetingProps>));
+    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+
+    rerender(<AddBill opened />);
+    expect(screen.getByRole('dialog', { name: 'Add Bill' })).toBeInTheDocument();
+    rerender(<AddBill opened={false} />);
+    expect(screen.getByRole('dialog', { hidden: true })).toBeInTheDocument();
   });
 });

@@ -57,3 +57,14 @@ export function deferred<Props extends object>(
   }
   return Deferred;
 }
+
+/**
+ * A dialog downloaded once the page has settled and drawn when it first opens (issue 29): a closed Mantine modal
+ * still runs its transition, portal and focus-trap hooks, and a dashboard's dialogs drawn closed at settling were a
+ * long task on a slow phone. Once opened it stays, so it closes with its transition and keeps its form.
+ */
+export function deferredDialog<Props extends { opened: boolean }>(
+  load: () => Promise<ComponentType<Props>>,
+): ComponentType<Props> {
+  return deferred(load, () => null, { usedWhen: ({ opened }) => opened });
+}

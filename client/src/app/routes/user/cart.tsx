@@ -3,7 +3,7 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { deferred } from '../../../components/ui/deferred';
+import { deferredDialog } from '../../../components/ui/deferred';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
@@ -22,7 +22,7 @@ import { PlaceOrder } from '../../place-order';
 
 // The address modal (a dialog, its form with the shared zod schema, the delete confirmation) is downloaded
 // once the page has settled, not with it: it kept the route 45 KB gzip over its 170 KB budget (issue 8).
-const AddressPickerModal = deferred(() =>
+const AddressPickerModal = deferredDialog(() =>
   import('../../../features/addresses/components/address-picker-modal').then((module) => module.AddressPickerModal),
 );
 

@@ -1,7 +1,7 @@
 import { formatNumber, type User, type UserType } from '@app/common';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { deferred } from '../../../components/ui/deferred';
+import { deferredDialog } from '../../../components/ui/deferred';
 import { ExportMenu } from '../../../components/ui/export-menu';
 import { ListPagination, ListSearch } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
@@ -16,12 +16,12 @@ import { UsersTable } from './users-table';
 // The rows' dialogs (their forms, checks and the schemas behind them) are downloaded once the page has settled
 // or a row's action is first pressed, not with the list: they were most of the dashboards' first code and its
 // evaluation (decision 031).
-const EditEmailModal = deferred(() => import('./edit-email-modal').then((module) => module.EditEmailModal));
-const BlockUserModal = deferred(() => import('./block-user-modal').then((module) => module.BlockUserModal));
-const ResetUserPasswordModal = deferred(() =>
+const EditEmailModal = deferredDialog(() => import('./edit-email-modal').then((module) => module.EditEmailModal));
+const BlockUserModal = deferredDialog(() => import('./block-user-modal').then((module) => module.BlockUserModal));
+const ResetUserPasswordModal = deferredDialog(() =>
   import('./reset-user-password-modal').then((module) => module.ResetUserPasswordModal),
 );
-const DeleteUserModal = deferred(() => import('./delete-user-modal').then((module) => module.DeleteUserModal));
+const DeleteUserModal = deferredDialog(() => import('./delete-user-modal').then((module) => module.DeleteUserModal));
 
 /** Customers through admin/users (admin list), or one user type through superadmin/allusers. */
 export type UsersListSource = { scope: 'customers' } | { scope: 'all'; userType: UserType };
