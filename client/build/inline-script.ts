@@ -15,3 +15,17 @@ export function inlineScript<Argument>(
   const value = argument === undefined ? '' : `, ${JSON.stringify(argument).replace(/</g, '\\u003c')}`;
   return minifySync(`${name}.js`, `(${run.toString()})(window${value})`).code.trim();
 }
+
+/**
+ * A self-contained function as an inline script of the page, called with the page's window and `helpers`: an
+ * object of other self-contained functions (the screens' own rules, which the script must follow rather than
+ * restate), each written into the page by its own source. Minified like inlineScript's.
+ */
+export function inlineScriptWithHelpers<Helpers extends Record<string, (...args: never[]) => unknown>>(
+  name: string,
+  run: (win: Window, helpers: Helpers) => void,
+  helpers: Helpers,
+): string {
+  const entries = Object.entries(helpers).map(([key, helper]) => `${JSON.stringify(key)}: (${helper.toString()})`);
+  return minifySync(`${name}.js`, `(${run.toString()})(window, {${entries.join(', ')}})`).code.trim();
+}

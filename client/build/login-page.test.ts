@@ -106,7 +106,7 @@ describe('the built page (issue 19, decision 023)', () => {
     const style = [...frame.querySelectorAll('style')].map((sheet) => sheet.textContent).join('\n');
     for (const className of [slot.className, card.className, card.querySelector('div')!.className])
       expect(style).toContain(`.${className}{`);
-    const recipe = JSON.parse(slot.dataset.firstItem!) as { imageClass: string };
-    expect(style).toContain(`.${recipe.imageClass}{`);
+    const recipe = JSON.parse(slot.dataset.firstItem!) as { look: { className: string } };
+    expect(style).toContain(`.${recipe.look.className}{`);
   });
 });

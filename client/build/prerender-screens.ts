@@ -2,12 +2,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { drawFirstItem } from '../src/features/items/draw-first-item';
+import { drawFirstItem, FIRST_ITEM_HELPERS } from '../src/features/items/draw-first-item';
 import type { FirstScreenPlan } from '../src/lib/early-requests/first-screen-plan';
 import { startEarlyRequests } from '../src/lib/early-requests/start-early-requests';
 import { keepPrerenderedScreen } from '../src/lib/prerender/keep-prerendered-screen';
 import { compiledCatalogs } from './compiled-catalogs';
-import { inlineScript } from './inline-script';
+import { inlineScript, inlineScriptWithHelpers } from './inline-script';
 
 /**
  * The inline script in the head: it starts the first screen's requests with the page (decision 023), as the plan
@@ -21,8 +21,11 @@ export const earlyRequestsScript = (plan: FirstScreenPlan) => inlineScript('earl
  */
 export const keepScreenScript = (plan: FirstScreenPlan) => inlineScript('keep-screen', keepPrerenderedScreen, plan);
 
-/** The inline script after the keeper: a customer's first item, drawn into their frame (decision 031). */
-export const FIRST_ITEM_SCRIPT = inlineScript('first-item', drawFirstItem);
+/**
+ * The inline script after the keeper: a customer's first item, drawn into their frame (decision 031), by the
+ * screens' own rules (FIRST_ITEM_HELPERS: the picture's attributes, the in-stock filter, the product's address).
+ */
+export const FIRST_ITEM_SCRIPT = inlineScriptWithHelpers('first-item', drawFirstItem, FIRST_ITEM_HELPERS);
 
 /** The template holding the signed-in frames, by user type, and the headings by path (keep-prerendered-screen.ts). */
 export const FRAMES_TEMPLATE_ID = 'prerendered-frames';

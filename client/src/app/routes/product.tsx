@@ -7,15 +7,13 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { itemQueryOptions, useItem } from '../../features/items/api/get-item';
 import { ItemDescription } from '../../features/items/components/item-description';
-import { ItemImage } from '../../features/items/components/item-image';
 import { ItemPoints } from '../../features/items/components/item-points';
+import { ProductLayout } from '../../features/items/components/product-layout';
 import { PurchaseLine } from '../../features/items/components/purchase-line';
 import { isApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n/use-t';
 import type { FirstVisit } from '../router';
 import { prefetchShopActions, useShopActions } from '../shop-actions';
-import classes from '../../features/items/components/product-layout.module.css';
-import { PRODUCT_IMAGE_SIZES } from '../../features/items/item-image-sources';
 
 /**
  * The item and what the page says of the customer's balance, fetched before the page is drawn over the page's
@@ -62,39 +60,30 @@ export default function ProductRoute() {
   const outlook = actions.outlookFor(product);
   const soldOut = product.stock <= 0;
   return (
-    <article className={classes.layout}>
-      <div className={classes.picture}>
-        <ItemImage path={product.images[0] ?? null} alt={product.name} sizes={PRODUCT_IMAGE_SIZES} eager />
-      </div>
-      <Stack gap="sm" className={classes.details}>
-        <Title order={1}>{product.name}</Title>
-        <ItemPoints item={product} />
-        <Text size="sm">
-          {t('product.billingRequired', {
-            amount:
-              actions.rate === undefined
-                ? '…'
-                : formatInr(billingStillNeeded(product, actions.customerPoints ?? 0, actions.rate)),
-          })}
+    // The picture, the name and the places of the details and the description: drawn by the page's frame too
+    // (product-layout.tsx).
+    <ProductLayout item={product} description={<ItemDescription html={product.description} />}>
+      <ItemPoints item={product} />
+      <Text size="sm">
+        {t('product.billingRequired', {
+          amount:
+            actions.rate === undefined ? '…' : formatInr(billingStillNeeded(product, actions.customerPoints ?? 0, actions.rate)),
+        })}
+      </Text>
+      {outlook?.kind === 'points' && <PurchaseLine outlook={outlook} />}
+      {soldOut && (
+        <Text c="red.8" fw={600}>
+          {t('product.outOfStock')}
         </Text>
-        {outlook?.kind === 'points' && <PurchaseLine outlook={outlook} />}
-        {soldOut && (
-          <Text c="red.8" fw={600}>
-            {t('product.outOfStock')}
-          </Text>
-        )}
-        <Group gap="sm">
-          <Button variant="light" onClick={() => actions.addToCart(product)} disabled={soldOut}>
-            {t('shop.addToCart')}
-          </Button>
-          <Button onClick={() => actions.buyNow(product)} disabled={soldOut}>
-            {t('shop.buyNow')}
-          </Button>
-        </Group>
-      </Stack>
-      <section className={classes.description} aria-label={t('product.description')}>
-        <ItemDescription html={product.description} />
-      </section>
-    </article>
+      )}
+      <Group gap="sm">
+        <Button variant="light" onClick={() => actions.addToCart(product)} disabled={soldOut}>
+          {t('shop.addToCart')}
+        </Button>
+        <Button onClick={() => actions.buyNow(product)} disabled={soldOut}>
+          {t('shop.buyNow')}
+        </Button>
+      </Group>
+    </ProductLayout>
   );
 }

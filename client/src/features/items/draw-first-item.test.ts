@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EarlyRequests } from '../../lib/early-requests/start-early-requests';
 import { ProductSlot, ShopFirstCardSlot } from './components/first-item-slot';
-import { drawFirstItem } from './draw-first-item';
+import { drawFirstItem, FIRST_ITEM_HELPERS } from './draw-first-item';
 import { itemImageSources, PRODUCT_IMAGE_SIZES, SHOP_CARD_IMAGE_SIZES } from './item-image-sources';
 
 const GENERATED = 'uploads/0f8fad5b-d9cb-469f-a165-70867728950e-1200w.webp';
@@ -29,7 +29,7 @@ async function drawWith(answer: Response | undefined, { drawnByReact = false, pr
   const page = window as PageWindow;
   const key = product ? '/item/itm/b' : '/item';
   page.__earlyRequests = { token: 't', startedAt: Date.now(), responses: response ? { [key]: response } : {} };
-  drawFirstItem(page);
+  drawFirstItem(page, FIRST_ITEM_HELPERS);
   // The script's two steps (the answer, its JSON) are promise callbacks: let them run.
   await new Promise((resolve) => setTimeout(resolve, 0));
   return { response };

@@ -1,5 +1,21 @@
+import { paths } from '../../config/paths';
 import type { EarlyRequests } from '../../lib/early-requests/start-early-requests';
 import type { FirstItemRecipe } from './components/first-item-slot';
+import { isInShop } from './in-shop';
+import { itemPictureAttributes } from './item-picture';
+
+/**
+ * The screens' own rules the page's script draws by: self-contained functions (each copied into the page with its
+ * own source, build/inline-script.ts), so the frame's item is what the screen draws: the picture's attributes
+ * (ItemImage's), the shop's in-stock filter (itemsInShop's) and the product page's address (ShopCardLayout's).
+ */
+export const FIRST_ITEM_HELPERS = {
+  pictureAttributes: itemPictureAttributes,
+  isInShop,
+  productHref: paths.product.getHref,
+};
+
+export type FirstItemHelpers = typeof FIRST_ITEM_HELPERS;
 
 /**
  * A customer's first item drawn by the page itself (issue 19, decision 031): when the shop or a product page
@@ -10,11 +26,13 @@ import type { FirstItemRecipe } from './components/first-item-slot';
  * the largest paint stays.
  *
  * Runs inline in index.html after the keeper (build/prerender-screens.ts); copied with Function.prototype.toString,
- * so it must stay self-contained: no imports, no helpers from outside its body. What it spells again of the
- * screens (the picture's class, `sizes`, alt text) comes from the slot's recipe (first-item-slot.tsx); the
- * picture's sizes follow itemImageSources, which `draw-first-item.test.ts` holds it to.
+ * so it must stay self-contained: no imports, no helpers from outside its body. It spells nothing of the screens
+ * again: how the screen draws the picture (its look, the stored sizes' rule, the API's origin) comes from the
+ * slot's recipe (first-item-slot.tsx), and the screens' rules come as `helpers` (FIRST_ITEM_HELPERS, their
+ * sources in the page); the slot is the screen's own layout (shop-card-layout.tsx, product-layout.tsx).
+ * `first-item-drift.test.tsx` holds the filled slot to the screen's own elements.
  */
-export function drawFirstItem(win: Window & { __earlyRequests?: EarlyRequests }): void {
+export function drawFirstItem(win: Window & { __earlyRequests?: EarlyRequests }, helpers: FirstItemHelpers): void {
   const doc = win.document;
   const root = doc.getElementById('root');
   const slot = root?.querySelector<HTMLElement>('[data-first-item]');
@@ -38,44 +56,30 @@ export function drawFirstItem(win: Window & { __earlyRequests?: EarlyRequests })
     .then((answer) => {
       // React has drawn the screen already: nothing to do.
       if (root.getAttribute('data-prerendered') !== 'frame' || !slot.isConnected || !answer) return;
-      // Spec §2 Shop: the grid shows the items with stock above 0, in the catalogue's order (in-shop.ts); the
-      // product page shows its item whatever its stock.
+      // Spec §2 Shop: the grid shows the items in the shop, in the catalogue's order (in-shop.ts); the product
+      // page shows its item whatever its stock.
       const item =
         recipe.from === 'catalogue'
           ? Array.isArray(answer)
-            ? (answer as Item[]).find((candidate) => typeof candidate?.stock === 'number' && candidate.stock > 0)
+            ? // The shop's own test, as it reads the same answer (whatever it holds: a stock of "2" is in the shop for both).
+              (answer as Item[]).find(
+                (candidate) =>
+                  typeof candidate === 'object' && candidate !== null && helpers.isInShop(candidate as { stock: number }),
+              )
             : undefined
           : (answer as Item);
       const images = Array.isArray(item?.images) ? (item.images as unknown[]) : [];
       const path = images[0];
       if (!item || typeof path !== 'string' || typeof item._id !== 'string' || typeof item.name !== 'string') return;
-
-      // itemImageSources: every size of a generated picture with its width, or the path alone.
-      const generated = new RegExp(recipe.generated).exec(path);
-      let srcset = '';
-      if (generated) {
-        const largest = Math.min(Number(generated[2]), Math.max(...recipe.widths));
-        const widths = recipe.widths.filter((width) => width < largest).concat(largest);
-        if (widths.length > 1) srcset = widths.map((width) => `/uploads/${generated[1]}-${width}w.webp ${width}w`).join(', ');
-      }
       const picture = slot.querySelector('[data-picture]');
       const name = slot.querySelector('[data-name]');
       if (!picture || !name) return;
       const image = doc.createElement('img');
-      image.className = recipe.imageClass;
-      const attributes: Record<string, string> = {
-        alt: recipe.nameIsAlt ? item.name : '',
-        width: '400',
-        height: '300',
-        fetchpriority: 'high',
-        decoding: 'async',
-      };
-      if (srcset) Object.assign(attributes, { srcset, sizes: recipe.sizes });
-      for (const [attribute, value] of Object.entries(attributes)) image.setAttribute(attribute, value);
-      image.src = `/${path}`;
+      for (const [attribute, value] of Object.entries(helpers.pictureAttributes(path, item.name, recipe.look, recipe.rule)))
+        if (value !== undefined) image.setAttribute(attribute, value);
       picture.append(image);
       name.textContent = item.name;
-      slot.querySelector('a')?.setAttribute('href', `/product/${encodeURIComponent(item._id)}`);
+      slot.querySelector('a')?.setAttribute('href', helpers.productHref(item._id));
       // Filled: no longer a blank to hide from screen readers.
       (slot.hasAttribute('aria-hidden') ? slot : slot.querySelector('[aria-hidden]'))?.removeAttribute('aria-hidden');
     })

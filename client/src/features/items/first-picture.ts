@@ -3,7 +3,7 @@ import { matchPath } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { peekEarlyResponse } from '../../lib/early-requests/early-response';
 import { itemsInShop } from './in-shop';
-import { itemImageSources, PRODUCT_IMAGE_SIZES, SHOP_CARD_IMAGE_SIZES } from './item-image-sources';
+import { itemImageSources, PRODUCT_PICTURE, SHOP_CARD_PICTURE } from './item-image-sources';
 
 /**
  * The first screen's largest picture (the shop's first card, the product's picture) asked for as soon as the
@@ -16,11 +16,11 @@ export function preloadFirstPicture(pathname: string, token: string | null): voi
   if (pathname === paths.shop.path) {
     void peekEarlyResponse('/item', undefined, token).then((answer) => {
       const items = Array.isArray(answer?.data) ? itemsInShop(answer.data as Item[]) : [];
-      preload(items[0], SHOP_CARD_IMAGE_SIZES);
+      preload(items[0], SHOP_CARD_PICTURE.sizes);
     });
   } else if (product?.params.id) {
     void peekEarlyResponse(`/item/itm/${encodeURIComponent(product.params.id)}`, undefined, token).then((answer) => {
-      preload(answer?.data as Item | undefined, PRODUCT_IMAGE_SIZES);
+      preload(answer?.data as Item | undefined, PRODUCT_PICTURE.sizes);
     });
   }
 }

@@ -1,96 +1,65 @@
-import { GENERATED_ITEM_IMAGE, ITEM_IMAGE_WIDTHS } from '@app/common';
-import { useT } from '../../../lib/i18n/use-t';
-import { Stack, Title } from '@mantine/core';
-import { PRODUCT_IMAGE_SIZES, SHOP_CARD_IMAGE_SIZES } from '../item-image-sources';
-import imageClasses from './item-image.module.css';
+import { ITEM_PICTURE_RULE, PRODUCT_PICTURE, SHOP_CARD_PICTURE, type PictureLook } from '../item-image-sources';
+import type { ItemPictureLook, ItemPictureRule } from '../item-picture';
+import { itemImageLook } from './item-image';
 import imageStyles from './item-image.module.css?inline';
-import cardClasses from './shop-item-card.module.css';
-import cardStyles from './shop-item-card.module.css?inline';
-import productClasses from './product-layout.module.css';
+import { ProductLayout } from './product-layout';
 import productStyles from './product-layout.module.css?inline';
+import { ShopCardLayout, ShopGridList } from './shop-card-layout';
+import cardStyles from './shop-item-card.module.css?inline';
 
 /**
  * What the page's script needs to fill a slot with an item as the screen draws it (draw-first-item.ts): which
- * early answer names the item (the catalogue's first in stock, or the product page's item), and the picture's
- * class, `sizes` and alternative text as the screen gives them.
+ * early answer names the item (the catalogue's first in the shop, or the product page's item), how the screen
+ * draws its picture (ItemImage's look of SHOP_CARD_PICTURE or PRODUCT_PICTURE, loaded at once) and the stored
+ * pictures' rule with the API's origin (ITEM_PICTURE_RULE, env.API_URL as this build sees it), for
+ * itemPictureAttributes. Data only: the functions the script calls come with it in the page
+ * (build/prerender-screens.ts, FIRST_ITEM_HELPERS).
  */
 export type FirstItemRecipe = {
   from: 'catalogue' | 'item';
-  imageClass: string;
-  sizes: string;
-  /** The product page's picture is named by its alt text; the shop's card is named by its heading beside it. */
-  nameIsAlt: boolean;
-  widths: readonly number[];
-  generated: string;
+  look: ItemPictureLook;
+  rule: ItemPictureRule;
 };
 
-/** The recipe of a slot, as its `data-first-item` attribute. */
-const firstItemRecipe = (from: FirstItemRecipe['from'], sizes: string, nameIsAlt: boolean): string =>
-  JSON.stringify({
-    from,
-    imageClass: imageClasses.image!,
-    sizes,
-    nameIsAlt,
-    widths: ITEM_IMAGE_WIDTHS,
-    generated: GENERATED_ITEM_IMAGE.source,
-  } satisfies FirstItemRecipe);
+/**
+ * The recipe of a slot, as its `data-first-item` attribute. A first screen's picture loads at once: the shop's
+ * first card is in its first row (shop.tsx), the product page's picture is always eager.
+ */
+const firstItemRecipe = (from: FirstItemRecipe['from'], look: PictureLook): string =>
+  JSON.stringify({ from, look: itemImageLook(look, true), rule: ITEM_PICTURE_RULE } satisfies FirstItemRecipe);
 
 /**
  * The shop's grid before its code has arrived, in the page a returning customer first sees (prerender.tsx,
- * decision 031): one card in its place, its picture's box empty and its name blank, hidden from screen readers
- * until the page's script fills them with the first item in stock as soon as the page's early catalogue answer
- * is in (draw-first-item.ts). The card holds its place from the first paint, so nothing below it moves when it
- * is filled. Rendered at build time only; React draws the real grid over it. The grid's and card's rules come
- * along in a <style>: they belong to the shop's stylesheet, which arrives with its code, and every visitor's
- * page would otherwise carry them.
+ * decision 031): the grid's list (ShopGridList) with one blank card in its place (ShopCardLayout without an
+ * item), hidden from screen readers until the page's script fills it with the first item in the shop as soon as
+ * the page's early catalogue answer is in (draw-first-item.ts). The card holds its place from the first paint,
+ * so nothing below it moves when it is filled. Rendered at build time only; React draws the real grid over it,
+ * with the same layout components. The grid's and card's rules come along in a <style>: they belong to the
+ * shop's stylesheet, which arrives with its code, and every visitor's page would otherwise carry them.
  */
 export function ShopFirstCardSlot() {
-  const t = useT();
   return (
     <>
       <style>{cardStyles + imageStyles}</style>
-      <ul
-        className={cardClasses.grid}
-        aria-label={t('shopGrid.label')}
-        data-first-item={firstItemRecipe('catalogue', SHOP_CARD_IMAGE_SIZES, false)}
-      >
-        <li className={cardClasses.card} aria-hidden="true">
-          <a className={cardClasses.link}>
-            <div className={imageClasses.frame} data-picture="" />
-            <h2 className={cardClasses.name} data-name="">
-              {'\u00a0'}
-            </h2>
-          </a>
-        </li>
-      </ul>
+      <ShopGridList data-first-item={firstItemRecipe('catalogue', SHOP_CARD_PICTURE)}>
+        <ShopCardLayout />
+      </ShopGridList>
     </>
   );
 }
 
 /**
- * The product page before its code has arrived, likewise: the picture's box and a blank heading where the item's
- * name comes, hidden from screen readers until the page's script fills them from its early answer for the item.
- * Laid out as ProductRoute lays out the item (the same layout module), so the picture is drawn at the size the
- * page draws it; its rules come along in a <style> (they belong to the product page's stylesheet).
+ * The product page before its code has arrived, likewise: the product's layout (ProductLayout without an item),
+ * the picture's box and a blank heading where the item's name comes, hidden from screen readers until the page's
+ * script fills them from its early answer for the item. The same layout as ProductRoute's, so the picture is
+ * drawn at the size the page draws it; its rules come along in a <style> (they belong to the product page's
+ * stylesheet).
  */
 export function ProductSlot() {
   return (
     <>
       <style>{productStyles + imageStyles}</style>
-      <article
-        className={productClasses.layout}
-        aria-hidden="true"
-        data-first-item={firstItemRecipe('item', PRODUCT_IMAGE_SIZES, true)}
-      >
-        <div className={productClasses.picture}>
-          <div className={imageClasses.frame} data-picture="" />
-        </div>
-        <Stack gap="sm" className={productClasses.details}>
-          <Title order={1} data-name="">
-            {'\u00a0'}
-          </Title>
-        </Stack>
-      </article>
+      <ProductLayout data-first-item={firstItemRecipe('item', PRODUCT_PICTURE)} />
     </>
   );
 }

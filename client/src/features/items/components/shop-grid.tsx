@@ -1,6 +1,7 @@
 import { formatNumber, type Item } from '@app/common';
 import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
+import { ShopGridList } from './shop-card-layout';
 import classes from './shop-item-card.module.css';
 
 /** Cards added each time the customer nears the end of the grid. */
@@ -55,9 +56,7 @@ export function ShopGrid({ items, renderCard }: ShopGridProps) {
 
   return (
     <>
-      <ul className={classes.grid} aria-label={t('shopGrid.label')}>
-        {items.slice(0, count).map((item, index) => renderCard(item, index))}
-      </ul>
+      <ShopGridList>{items.slice(0, count).map((item, index) => renderCard(item, index))}</ShopGridList>
       {hasMore && (
         <div ref={sentinel} className={classes.more}>
           <button type="button" className={classes.secondary} onClick={() => setCount((shown) => shown + SHOP_GRID_STEP)}>

@@ -1,12 +1,9 @@
 import type { Item, PurchaseOutlook } from '@app/common';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { ItemImage } from './item-image';
 import { ItemPoints } from './item-points';
 import { PurchaseLine } from './purchase-line';
 import { useT } from '../../../lib/i18n/use-t';
+import { ShopCardLayout } from './shop-card-layout';
 import classes from './shop-item-card.module.css';
-import { SHOP_CARD_IMAGE_SIZES } from '../item-image-sources';
 
 type ShopItemCardProps = {
   item: Item;
@@ -27,12 +24,8 @@ type ShopItemCardProps = {
 export function ShopItemCard({ item, outlook, onAddToCart, onBuyNow, eagerImage }: ShopItemCardProps) {
   const t = useT();
   return (
-    <li className={classes.card}>
-      <Link to={paths.product.getHref(item._id)} className={classes.link}>
-        {/* The name beside it says what the picture shows: the picture itself is decorative here. */}
-        <ItemImage path={item.images[0] ?? null} alt="" sizes={SHOP_CARD_IMAGE_SIZES} eager={eagerImage} />
-        <h2 className={classes.name}>{item.name}</h2>
-      </Link>
+    // The link with the picture and the name: drawn by the page's frame too (shop-card-layout.tsx).
+    <ShopCardLayout item={item} eagerImage={eagerImage}>
       <ItemPoints item={item} />
       <PurchaseLine outlook={outlook} />
       <div className={classes.actions}>
@@ -53,6 +46,6 @@ export function ShopItemCard({ item, outlook, onAddToCart, onBuyNow, eagerImage 
           {t('shop.buyNow')}
         </button>
       </div>
-    </li>
+    </ShopCardLayout>
   );
 }
