@@ -119,13 +119,21 @@ const throttlingOf = (profile: Profile) =>
  * CPU slowdown is simulated: the page loads at this machine's speed and the trace's tasks are lengthened when it is
  * audited, so one visit gives both profiles' figures (the settings written into the artifacts are the profile's,
  * as Lighthouse refuses to audit with settings other than those it gathered with). The profiles share a form
- * factor. Lighthouse sometimes fails to record the trace on a busy machine (NO_NAVSTART, "please run Lighthouse
- * again"); such a visit is repeated, twice at most.
+ * factor. `visit.prepare` readies the browser before each attempt. Lighthouse sometimes fails to record the trace on
+ * a busy machine (NO_NAVSTART, "please run Lighthouse again"), and a first visit's page may still come from a
+ * service worker the clean-up missed; such a visit is prepared and made again, twice at most.
  */
-async function gatherAndAudit(url: string, flags: Flags, profiles: Profile[], folder: string): Promise<RunnerResult[]> {
+async function gatherAndAudit(
+  url: string,
+  flags: Flags,
+  profiles: Profile[],
+  folder: string,
+  visit: { kind: Visit; prepare: () => Promise<void> },
+): Promise<RunnerResult[]> {
   const config = profiles[0]!.formFactor === 'desktop' ? desktopConfig : undefined;
   const artifactsFile = path.join(folder, 'artifacts.json');
   for (let attempt = 1; ; attempt += 1) {
+    await visit.prepare();
     await lighthouse(url, { ...flags, ...throttlingOf(profiles[0]!), gatherMode: folder }, config);
     const results: RunnerResult[] = [];
     for (const profile of profiles) {
@@ -137,10 +145,27 @@ async function gatherAndAudit(url: string, flags: Flags, profiles: Profile[], fo
       results.push(result);
     }
     const failed = results.find(({ lhr }) => lhr.runtimeError)?.lhr.runtimeError;
-    if (!failed) return results;
+    if (!failed && !(visit.kind === 'first' && pageFromServiceWorker(results[0]!))) return results;
+    if (!failed) {
+      if (attempt === 3) throw new Error(`${url}: a first visit's page kept coming from the service worker`);
+      console.warn(`${url}: a first visit's page came from the service worker; visiting again`);
+      continue;
+    }
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${failed.message}`);
     console.warn(`Lighthouse failed on ${url} (${failed.code}); running it again`);
   }
+}
+
+/** Whether the page itself was answered by the service worker: then the visit was no first visit. */
+function pageFromServiceWorker({ lhr, artifacts }: RunnerResult): boolean {
+  const page = lhr.finalDisplayedUrl;
+  return artifacts.DevtoolsLog.some(
+    (event) =>
+      event.method === 'Network.responseReceived' &&
+      event.params.type === 'Document' &&
+      event.params.response.url === page &&
+      event.params.response.fromServiceWorker === true,
+  );
 }
 
 /**
@@ -222,10 +247,12 @@ async function measure(
 ): Promise<Row[]> {
   const measured = new Map<Profile, Row[]>(profiles.map((profile) => [profile, []]));
   for (let run = 0; run < runs; run += 1) {
-    await prepare(visit, url);
     const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${profiles[0]!.formFactor}-${visit}-${run}`;
     const folder = path.join(artifactsRoot, name);
-    const results = await gatherAndAudit(url, LIGHTHOUSE_FLAGS(port), profiles, folder);
+    const results = await gatherAndAudit(url, LIGHTHOUSE_FLAGS(port), profiles, folder, {
+      kind: visit,
+      prepare: () => prepare(visit, url),
+    });
     if (visit === 'first') warnOfCachedFiles(results[0]!, page);
     results.forEach((result, index) => {
       const profile = profiles[index]!;
@@ -250,9 +277,11 @@ async function measure(
 async function calibrateSlowPhone(controlScriptUrl: string, port: number, prepare: Prepare): Promise<number> {
   const visits: string[] = [];
   for (let run = 0; run < 3; run += 1) {
-    await prepare('first', controlScriptUrl);
     const folder = path.join(artifactsRoot, `calibration-${run}`);
-    await gatherAndAudit(controlScriptUrl, LIGHTHOUSE_FLAGS(port), [{ name: 'default', formFactor: 'mobile' }], folder);
+    await gatherAndAudit(controlScriptUrl, LIGHTHOUSE_FLAGS(port), [{ name: 'default', formFactor: 'mobile' }], folder, {
+      kind: 'first',
+      prepare: () => prepare('first', controlScriptUrl),
+    });
     visits.push(folder);
   }
   const blockingAt = async (slowdown: number) => {
@@ -312,7 +341,8 @@ async function serveControlPage(): Promise<{ url: string; close: () => Promise<v
       });
       res.end(body);
     } catch {
-      res.writeHead(404).end();
+      // With a body: an empty 404 is a navigation error to the browser (prepare visits /api/health on each origin).
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     }
   });
   const port = await freePort();
@@ -422,6 +452,16 @@ async function main() {
     if (visit === 'first') {
       await cdp.send('Network.clearBrowserCache');
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
+      // Clearing the data can leave a worker registered by a tab still open (seen: a dashboard's "first visit"
+      // painted at 0.13 s, its page answered by the worker). Unregistered from a page of the origin that is not the
+      // app (the health check's JSON registers nothing), and its caches deleted, it is gone for the next load.
+      await tab.goto(`${origin}/api/health`);
+      await tab.evaluate(async () => {
+        if ('serviceWorker' in navigator)
+          await Promise.all((await navigator.serviceWorker.getRegistrations()).map((registration) => registration.unregister()));
+        if ('caches' in window) await Promise.all((await caches.keys()).map((name) => caches.delete(name)));
+      });
+      await tab.goto('about:blank');
       return;
     }
     // A repeat visit: the page opened once before, its service worker installed and in control.
