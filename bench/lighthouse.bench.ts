@@ -38,7 +38,7 @@ import lighthouse, { desktopConfig, type Flags, type Result, type RunnerResult }
 import { throttling as lighthouseThrottling } from 'lighthouse/core/config/constants.js';
 import { chromium, type CDPSession } from 'playwright-core';
 import { freePort } from '../e2e/server-process';
-import { formatCauses, mainThreadCauses, type TraceEvent } from './main-thread-causes';
+import { formatCauses, mainThreadCauses, readTraceEvents } from './main-thread-causes';
 import { signInWithForm, startPortalUnderTest } from './portal-under-test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -373,9 +373,7 @@ function formatTable(rows: Row[]): string {
  * Lighthouse counts it; desktop settings simulate none).
  */
 function causesOf(row: Row): string {
-  const trace = JSON.parse(readFileSync(path.join(row.folder, 'defaultPass.trace.json'), 'utf8')) as
-    { traceEvents: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const events = readTraceEvents(path.join(row.folder, 'defaultPass.trace.json'));
   const slowdown =
     row.profile.slowdown ?? (row.profile.formFactor === 'desktop' ? 1 : lighthouseThrottling.mobileSlow4G.cpuSlowdownMultiplier);
   return formatCauses(mainThreadCauses(events, { slowdown }));

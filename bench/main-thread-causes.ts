@@ -52,6 +52,12 @@ export type TraceEvent = {
 };
 export type Cause = { cause: string; ms: number };
 
+/** The events of a trace file as Chromium or Lighthouse writes it (an array, or an object holding `traceEvents`). */
+export function readTraceEvents(file: string): TraceEvent[] {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  return Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+}
+
 type Kind = 'script' | 'compile' | 'style' | 'layout' | 'paint & composite' | 'parse HTML' | 'garbage collection' | 'other';
 
 /** The cause of an event by its name; other events take their parent's. After Lighthouse's task-groups.js. */
@@ -399,9 +405,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [file, slowdown = '4', resultFile] = process.argv.slice(2);
   if (!file)
     throw new Error('usage: node --import tsx bench/main-thread-causes.ts <trace.json> [slowdown] [lighthouse-result.json]');
-  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-  const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
-  const causes = causeTimes(events, { slowdown: Number(slowdown) });
+  const causes = causeTimes(readTraceEvents(file), { slowdown: Number(slowdown) });
   const total = causes.reduce((sum, { ms }) => sum + ms, 0);
   const running = causes.reduce((sum, { runningMs }) => sum + runningMs, 0);
   console.log(`${file}: the page's main thread from its navigation to the end of the trace, at ${slowdown}× its observed time`);

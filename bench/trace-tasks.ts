@@ -13,24 +13,11 @@
 // what its simulation counts), the same counting only running time, the busiest threads of the browser over
 // the load and the frames Lighthouse captured (decision 028: on this machine the page's main thread ran for a
 // third of its long tasks' length while the compositor drew a frame per display refresh).
-import { readFileSync } from 'node:fs';
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  /** The thread's time on a processor within `dur`: less when the thread waited or was not scheduled. */
-  tdur?: number;
-  pid: number;
-  tid: number;
-  args?: { data?: Record<string, unknown> };
-};
+import { readTraceEvents, type TraceEvent } from './main-thread-causes';
 
 const [file, minimum = '12.5'] = process.argv.slice(2);
 if (!file) throw new Error('usage: node --import tsx bench/trace-tasks.ts <trace.json> [minimum ms]');
-const parsed = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents?: TraceEvent[] } | TraceEvent[];
-const events = Array.isArray(parsed) ? parsed : (parsed.traceEvents ?? []);
+const events = readTraceEvents(file);
 
 // The page's main thread is the one that painted first; the page's navigation is its last one before that paint.
 const firstPaint = events.find((event) => event.name === 'firstContentfulPaint');

@@ -13,7 +13,7 @@ import { lazyRoutesOf, type FirstVisit } from './router';
  * the way the page's early answers are taken (lib/early-requests/early-response.ts). The shared cache is emptied
  * first, as a fresh page's is.
  */
-export async function recordEarlyRequests(load: () => Promise<unknown>): Promise<string[]> {
+async function recordEarlyRequests(load: () => Promise<unknown>): Promise<string[]> {
   const keys: string[] = [];
   const page = globalThis as { __earlyRequests?: EarlyRequests };
   const before = page.__earlyRequests;
@@ -78,7 +78,8 @@ export async function firstScreenPlan(): Promise<FirstScreenPlan> {
       if (!requests.some((key) => key.includes(paramMark(name))))
         throw new Error(`${path}: no first request names :${name} as paramMark spells it`);
     screens.push({
-      ...route,
+      pattern: route.pattern,
+      marks: route.params.map(paramMark),
       userType,
       requests: [...new Set(requests)].filter((key) => !publicRequests.includes(key)),
       ...(frame ? { frame } : {}),

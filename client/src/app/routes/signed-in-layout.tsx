@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/app-layout';
-import { deferred } from '../../components/ui/deferred';
+import { deferred, deferredUntilPressed } from '../../components/ui/deferred';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { logout as logoutOnServer } from '../../features/auth/api/logout';
@@ -43,10 +43,9 @@ const Notifications = deferred(() => import('@mantine/notifications').then((modu
 // The header's bell counts unread notifications from the first render (the look-alike bell polls too); the
 // inbox panel's list, popover and drawer arrive once the page has settled, like the user menu, and are first
 // drawn when the bell is pressed (components/ui/deferred.tsx).
-const NotificationsPanel = deferred(
+const NotificationsPanel = deferredUntilPressed(
   () => import('../../features/notifications/components/notifications-panel').then((module) => module.NotificationsPanel),
   ({ onPressedBeforeLoad }) => <NotificationsButton onClick={onPressedBeforeLoad} aria-haspopup="dialog" />,
-  { usedWhen: ({ openedBeforeLoad }) => openedBeforeLoad === true },
 );
 
 // Staff set the email for notifications from the user menu (customers on their profile); its form and

@@ -11,21 +11,16 @@ import { Logo } from './logo';
 import { STAFF_NAV } from './nav-items';
 import { StaffNav } from './staff-nav';
 import { UserMenuButton } from './user-menu-button';
-import { deferred } from '../ui/deferred';
+import { deferredDialog, deferredUntilPressed } from '../ui/deferred';
 
 // Loaded once the page has settled (components/ui/deferred.tsx): no one opens them in the first second,
 // customers never open the drawer, and their floating panels and focus traps are most of the layout's code.
 // Each is first drawn when it is used (issue 29: drawn at settling, they cost a slow phone a long task).
-const NavDrawer = deferred(
-  () => import('./nav-drawer').then((module) => module.NavDrawer),
-  () => null,
-  { usedWhen: ({ opened }) => opened },
-);
+const NavDrawer = deferredDialog(() => import('./nav-drawer').then((module) => module.NavDrawer));
 // A press on the look-alike button is kept, and the menu opens when it is drawn, or when its code arrives.
-const UserMenu = deferred(
+const UserMenu = deferredUntilPressed(
   () => import('./user-menu').then((module) => module.UserMenu),
   ({ onPressedBeforeLoad }) => <UserMenuButton onClick={onPressedBeforeLoad} aria-haspopup="menu" />,
-  { usedWhen: ({ openedBeforeLoad }) => openedBeforeLoad === true },
 );
 
 const HEADER_HEIGHT = 60;

@@ -68,3 +68,15 @@ export function deferredDialog<Props extends { opened: boolean }>(
 ): ComponentType<Props> {
   return deferred(load, () => null, { usedWhen: ({ opened }) => opened });
 }
+
+/**
+ * A menu or panel behind a button, downloaded once the page has settled and drawn when its look-alike button is
+ * first pressed (issue 29: the user menu, the inbox panel). `lookAlike` stands in for it until then and calls
+ * `onPressedBeforeLoad`; the drawn component opens at once when `openedBeforeLoad` (useOpenedFromLookAlike).
+ */
+export function deferredUntilPressed<Props extends { openedBeforeLoad?: boolean; onPressedBeforeLoad?: () => void }>(
+  load: () => Promise<ComponentType<Props>>,
+  lookAlike: (props: Props) => ReactNode,
+): ComponentType<Props> {
+  return deferred(load, lookAlike, { usedWhen: ({ openedBeforeLoad }) => openedBeforeLoad === true });
+}

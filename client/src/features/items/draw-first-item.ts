@@ -45,7 +45,7 @@ export function drawFirstItem(win: Window & { __earlyRequests?: EarlyRequests },
     return;
   }
   // The shop's catalogue, or the one item of the product page (start-early-requests.ts makes one or the other).
-  const key = recipe.from === 'catalogue' ? '/item' : Object.keys(responses).find((name) => name.startsWith('/item/itm/'));
+  const key = recipe.from === 'catalogue' ? recipe.answer : Object.keys(responses).find((name) => name.startsWith(recipe.answer));
   const pending = key ? responses[key] : undefined;
   if (!pending) return;
   type Item = { _id?: unknown; name?: unknown; stock?: unknown; images?: unknown };

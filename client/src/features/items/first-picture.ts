@@ -2,6 +2,7 @@ import type { Item } from '@app/common';
 import { matchPath } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { peekEarlyResponse } from '../../lib/early-requests/early-response';
+import { itemPath, ITEMS_PATH } from './api/item-paths';
 import { itemsInShop } from './in-shop';
 import { itemImageSources, PRODUCT_PICTURE, SHOP_CARD_PICTURE } from './item-image-sources';
 
@@ -14,12 +15,12 @@ import { itemImageSources, PRODUCT_PICTURE, SHOP_CARD_PICTURE } from './item-ima
 export function preloadFirstPicture(pathname: string, token: string | null): void {
   const product = matchPath(paths.product.path, pathname);
   if (pathname === paths.shop.path) {
-    void peekEarlyResponse('/item', undefined, token).then((answer) => {
+    void peekEarlyResponse(ITEMS_PATH, undefined, token).then((answer) => {
       const items = Array.isArray(answer?.data) ? itemsInShop(answer.data as Item[]) : [];
       preload(items[0], SHOP_CARD_PICTURE.sizes);
     });
   } else if (product?.params.id) {
-    void peekEarlyResponse(`/item/itm/${encodeURIComponent(product.params.id)}`, undefined, token).then((answer) => {
+    void peekEarlyResponse(itemPath(product.params.id), undefined, token).then((answer) => {
       preload(answer?.data as Item | undefined, PRODUCT_PICTURE.sizes);
     });
   }

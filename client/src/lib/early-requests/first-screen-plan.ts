@@ -18,9 +18,10 @@ export type FirstScreenPlan = {
 };
 
 export type FirstScreenEntry = {
-  /** The route's path as a regular expression, each parameter captured in the order of `params`. */
+  /** The route's path as a regular expression, each parameter captured in the order of `marks`. */
   pattern: string;
-  params: string[];
+  /** Each parameter's mark (paramMark) in `requests`, where the script puts the address's value. */
+  marks: string[];
   userType: string;
   /**
    * The screen's first requests with the session, most wanted first (the screen's own, then its frame's), as

@@ -29,10 +29,9 @@ export function startEarlyRequests(win: Window & { __earlyRequests?: EarlyReques
         const match = screen.userType === userType ? new RegExp(screen.pattern).exec(path) : null;
         if (!match) continue;
         withSession = screen.requests.map((key) =>
-          screen.params.reduce(
+          screen.marks.reduce(
             // The address's value as the screen's request encodes it (decoded by the router, encoded by the API call).
-            (filled, name, index) =>
-              filled.split(encodeURIComponent(`:${name}`)).join(encodeURIComponent(decodeURIComponent(match[index + 1] ?? ''))),
+            (filled, mark, index) => filled.split(mark).join(encodeURIComponent(decodeURIComponent(match[index + 1] ?? ''))),
             key,
           ),
         );

@@ -2,10 +2,11 @@ import type { Item } from '@app/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { itemsKeys } from '../keys';
+import { ITEMS_PATH } from './item-paths';
 
 // GET /api/item (public) - every item that is not deleted; the shop shows those with stock above 0
 export async function getItems(): Promise<Item[]> {
-  const response = await apiClient.get<Item[]>('/item');
+  const response = await apiClient.get<Item[]>(ITEMS_PATH);
   return response.data;
 }
 

@@ -1,3 +1,4 @@
+import { itemPath, ITEMS_PATH } from '../api/item-paths';
 import { ITEM_PICTURE_RULE, PRODUCT_PICTURE, SHOP_CARD_PICTURE, type PictureLook } from '../item-image-sources';
 import type { ItemPictureLook, ItemPictureRule } from '../item-picture';
 import { itemImageLook } from './item-image';
@@ -17,6 +18,8 @@ import cardStyles from './shop-item-card.module.css?inline';
  */
 export type FirstItemRecipe = {
   from: 'catalogue' | 'item';
+  /** The early answer that names the item: the catalogue's key, or what every item's key starts with. */
+  answer: string;
   look: ItemPictureLook;
   rule: ItemPictureRule;
 };
@@ -26,7 +29,12 @@ export type FirstItemRecipe = {
  * first card is in its first row (shop.tsx), the product page's picture is always eager.
  */
 const firstItemRecipe = (from: FirstItemRecipe['from'], look: PictureLook): string =>
-  JSON.stringify({ from, look: itemImageLook(look, true), rule: ITEM_PICTURE_RULE } satisfies FirstItemRecipe);
+  JSON.stringify({
+    from,
+    answer: from === 'catalogue' ? ITEMS_PATH : itemPath(''),
+    look: itemImageLook(look, true),
+    rule: ITEM_PICTURE_RULE,
+  } satisfies FirstItemRecipe);
 
 /**
  * The shop's grid before its code has arrived, in the page a returning customer first sees (prerender.tsx,
