@@ -1,5 +1,5 @@
 import type { ExportFormat } from '@app/common';
-import { Button, Menu, Stack, Text } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -7,6 +7,7 @@ import { serverMessage } from '../../lib/api-client';
 import { downloadExport } from '../../lib/download-file';
 import type { MessageId } from '../../lib/i18n/catalogs';
 import { useT } from '../../lib/i18n/use-t';
+import { RowButton, RowChevron } from './row-controls';
 
 type ExportMenuProps = {
   /** The export route under /api, e.g. '/admin/export/bills'. */
@@ -22,6 +23,9 @@ type ExportMenuProps = {
   label?: string;
   compact?: boolean;
 };
+
+/** The button over its error, as a Mantine Stack with gap 4 would place them (a plain element: one per table row). */
+const STACKED = { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 4 } as const;
 
 const FORMATS: { format: ExportFormat; label: MessageId }[] = [
   { format: 'csv', label: 'exportMenu.csv' },
@@ -65,23 +69,32 @@ export function ExportMenu({ path, params, what, label, compact = false }: Expor
     }
   };
 
-  const button = (
+  const menuButtonProps = {
+    'aria-label': t('exportMenu.exportWhat', { what }),
+    ...(built ? {} : { 'aria-haspopup': 'menu' as const, 'aria-expanded': false, onClick: buildAndOpen }),
+  };
+  const button = compact ? (
+    // A table row's button: the browser's own, as the row's other controls (row-controls.tsx, issue 29).
+    <RowButton ref={buttonRef} busy={busy} {...menuButtonProps}>
+      {label ?? t('exportMenu.export')}
+      <RowChevron />
+    </RowButton>
+  ) : (
     <Button
       ref={buttonRef}
       variant="default"
-      size={compact ? 'compact-sm' : 'sm'}
+      size="sm"
       loading={busy}
-      leftSection={compact ? undefined : <IconDownload size={16} aria-hidden />}
+      leftSection={<IconDownload size={16} aria-hidden />}
       rightSection={<IconChevronDown size={14} aria-hidden />}
-      aria-label={t('exportMenu.exportWhat', { what })}
-      {...(built ? {} : { 'aria-haspopup': 'menu', 'aria-expanded': false, onClick: buildAndOpen })}
+      {...menuButtonProps}
     >
       {label ?? t('exportMenu.export')}
     </Button>
   );
 
   return (
-    <Stack gap={4} align="flex-start">
+    <div style={STACKED}>
       {built ? (
         <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
           <Menu.Target>{button}</Menu.Target>
@@ -101,6 +114,6 @@ export function ExportMenu({ path, params, what, label, compact = false }: Expor
           {error}
         </Text>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { TIERS, type User } from '@app/common';
-import { NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { rowControlClasses } from '../../../components/ui/row-controls';
 import { serverMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { useChangeTier } from '../api/change-tier';
@@ -15,7 +15,7 @@ type TierSelectProps = {
  * Spec §2 Superadmin dashboard: "The tier is a dropdown"; choosing a tier changes it at once (spec §4 Tier).
  * The browser's own dropdown: a phone shows its native picker, and twenty rows of a Mantine Select (each a
  * combobox with its store, floating layer and effects) were most of the superadmin dashboard's first render
- * (decision 031).
+ * (decision 031); it is a plain `<select>`, not Mantine's NativeSelect, for the same reason (row-controls.tsx).
  */
 export function TierSelect({ user, disabledReason }: TierSelectProps) {
   const t = useT();
@@ -38,18 +38,22 @@ export function TierSelect({ user, disabledReason }: TierSelectProps) {
   const value = changeTier.isPending ? changeTier.variables.newTier : user.tier;
 
   return (
-    <NativeSelect
+    <select
+      className={rowControlClasses.select}
       aria-label={t('tierSelect.label', { username: user.username })}
       title={disabledReason}
-      data={TIERS.map((tier) => ({ value: tier, label: t(`tier.${tier}`) }))}
       value={value}
       disabled={disabledReason !== undefined || changeTier.isPending}
-      size="xs"
-      w={130}
       onChange={(event) => {
         const next = event.currentTarget.value;
         if (next !== user.tier) changeTier.mutate({ userId: user._id, newTier: next as User['tier'] });
       }}
-    />
+    >
+      {TIERS.map((tier) => (
+        <option key={tier} value={tier}>
+          {t(`tier.${tier}`)}
+        </option>
+      ))}
+    </select>
   );
 }

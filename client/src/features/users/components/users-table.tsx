@@ -1,8 +1,9 @@
 import { formatPoints, TIER_COLOURS, type User } from '@app/common';
-import { Badge, Box, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { ExportMenu } from '../../../components/ui/export-menu';
+import { RowButton, rowControlClasses } from '../../../components/ui/row-controls';
 import { useT } from '../../../lib/i18n/use-t';
 import { TierSelect } from './tier-select';
+import classes from './users-table.module.css';
 
 /** What a superadmin can do to a row (spec §2 Superadmin dashboard); absent on the admin list. */
 export type UserRowActions = {
@@ -27,16 +28,20 @@ type UsersTableProps = {
 function TierText({ user }: { user: User }) {
   const t = useT();
   return (
-    <Group gap={6} wrap="nowrap">
-      <Box aria-hidden w={10} h={10} style={{ borderRadius: '50%', backgroundColor: TIER_COLOURS[user.tier], flexShrink: 0 }} />
-      <Text size="sm">{t(`tier.${user.tier}`)}</Text>
-    </Group>
+    <span className={classes.inline}>
+      <span aria-hidden className={classes.dot} style={{ backgroundColor: TIER_COLOURS[user.tier] }} />
+      {t(`tier.${user.tier}`)}
+    </span>
   );
 }
 
 /**
  * Spec §2 Admin dashboard table: username, party name, phone number, current points, total points, tier,
  * blocked. On a narrow phone it scrolls sideways inside its own box; the page itself never does.
+ *
+ * Plain table elements and the browser's own controls (components/ui/row-controls.tsx), not Mantine's: twenty
+ * rows of Mantine's table cells, groups, checkboxes and buttons were the dashboards' largest render on a slow
+ * phone (issue 29). The look is Mantine's striped table with extra-small spacing (users-table.module.css).
  */
 export function UsersTable({ users, caption, actions, onAddBill, onEditEmail }: UsersTableProps) {
   const t = useT();
@@ -45,68 +50,58 @@ export function UsersTable({ users, caption, actions, onAddBill, onEditEmail }: 
   const minWidth = (actions ? 1140 : withActions ? 920 : 820) + (onEditEmail ? 110 : 0);
   return (
     // Focusable and named so keyboard users can scroll the table sideways on a phone (WCAG scrollable region).
-    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={caption}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
-        <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-          <Table.Tr>
-            <Table.Th scope="col">{t('usersTable.username')}</Table.Th>
-            <Table.Th scope="col">{t('usersTable.partyName')}</Table.Th>
-            <Table.Th scope="col">{t('usersTable.phoneNumber')}</Table.Th>
-            <Table.Th scope="col" ta="right">
+    <div className={classes.scroll} tabIndex={0} role="region" aria-label={caption}>
+      <table className={classes.table} style={{ minWidth }} aria-label={caption}>
+        <thead>
+          <tr>
+            <th scope="col">{t('usersTable.username')}</th>
+            <th scope="col">{t('usersTable.partyName')}</th>
+            <th scope="col">{t('usersTable.phoneNumber')}</th>
+            <th scope="col" className={classes.number}>
               {t('usersTable.currentPoints')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
+            </th>
+            <th scope="col" className={classes.number}>
               {t('usersTable.totalPoints')}
-            </Table.Th>
-            <Table.Th scope="col">{t('usersTable.tier')}</Table.Th>
-            <Table.Th scope="col">{t('usersTable.blocked')}</Table.Th>
-            {withActions && <Table.Th scope="col">{t('usersTable.actions')}</Table.Th>}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+            </th>
+            <th scope="col">{t('usersTable.tier')}</th>
+            <th scope="col">{t('usersTable.blocked')}</th>
+            {withActions && <th scope="col">{t('usersTable.actions')}</th>}
+          </tr>
+        </thead>
+        <tbody>
           {users.map((user) => {
             const isSelf = actions?.currentUserId === user._id;
             const disabledReason = isSelf ? t('usersTable.ownRow') : undefined;
             return (
-              <Table.Tr key={user._id}>
-                <Table.Th scope="row" fw={500}>
-                  <Group gap={6} wrap="nowrap">
+              <tr key={user._id}>
+                <th scope="row">
+                  <span className={classes.inline}>
                     <span>{user.username}</span>
-                    {isSelf && (
-                      <Badge size="xs" variant="light">
-                        {t('usersTable.you')}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Th>
-                <Table.Td>
+                    {isSelf && <span className={rowControlClasses.badge}>{t('usersTable.you')}</span>}
+                  </span>
+                </th>
+                <td>
                   {user.partyName}
                   {/* The email fits under the party name (no extra column on a phone); empty when none. */}
-                  {user.email && (
-                    <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {user.email}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{user.phoneNumber}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPoints(user.availablePoints)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPoints(user.totalPoints)}
-                </Table.Td>
-                <Table.Td>
+                  {user.email && <span className={classes.email}>{user.email}</span>}
+                </td>
+                <td className={classes.nowrap}>{user.phoneNumber}</td>
+                <td className={classes.number}>{formatPoints(user.availablePoints)}</td>
+                <td className={classes.number}>{formatPoints(user.totalPoints)}</td>
+                <td>
                   {/* Spec §2: only customers have tiers worth changing; other types show it as text. */}
                   {actions && user.userType === 'customer' ? (
                     <TierSelect user={user} disabledReason={disabledReason} />
                   ) : (
                     <TierText user={user} />
                   )}
-                </Table.Td>
-                <Table.Td>
+                </td>
+                <td>
                   {actions ? (
                     // Spec §2/§4: the checkbox does not toggle by itself; it asks for confirmation first.
-                    <Checkbox
+                    <input
+                      type="checkbox"
+                      className={rowControlClasses.checkbox}
                       aria-label={t('usersTable.blockedFor', { username: user.username })}
                       title={disabledReason}
                       checked={user.blocked}
@@ -114,26 +109,27 @@ export function UsersTable({ users, caption, actions, onAddBill, onEditEmail }: 
                       onChange={() => actions.onToggleBlocked(user)}
                     />
                   ) : (
-                    <Checkbox
+                    <input
+                      type="checkbox"
+                      className={rowControlClasses.checkbox}
                       aria-label={user.blocked ? t('usersTable.blockedYes') : t('usersTable.blockedNo')}
                       checked={user.blocked}
                       disabled
                       readOnly
                     />
                   )}
-                </Table.Td>
+                </td>
                 {withActions && (
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
+                  <td>
+                    <div className={classes.actions}>
                       {onAddBill && user.userType === 'customer' && (
-                        <Button
-                          size="compact-sm"
+                        <RowButton
                           variant="light"
                           aria-label={t('usersTable.addBillFor', { username: user.username })}
                           onClick={() => onAddBill(user)}
                         >
                           {t('usersTable.addBill')}
-                        </Button>
+                        </RowButton>
                       )}
                       {user.userType === 'customer' && (
                         <ExportMenu
@@ -144,48 +140,42 @@ export function UsersTable({ users, caption, actions, onAddBill, onEditEmail }: 
                         />
                       )}
                       {onEditEmail && (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
+                        <RowButton
                           aria-label={t('usersTable.editEmailFor', { username: user.username })}
                           onClick={() => onEditEmail(user)}
                         >
                           {t('usersTable.editEmail')}
-                        </Button>
+                        </RowButton>
                       )}
                       {actions && (
                         <>
-                          <Button
-                            size="compact-sm"
-                            variant="default"
+                          <RowButton
                             aria-label={t('usersTable.resetPasswordFor', { username: user.username })}
                             title={disabledReason}
                             disabled={isSelf}
                             onClick={() => actions.onResetPassword(user)}
                           >
                             {t('usersTable.resetPassword')}
-                          </Button>
-                          <Button
-                            size="compact-sm"
-                            variant="default"
-                            c={isSelf ? undefined : 'red.9'}
+                          </RowButton>
+                          <RowButton
+                            danger={!isSelf}
                             aria-label={t('usersTable.deleteUser', { username: user.username })}
                             title={disabledReason}
                             disabled={isSelf}
                             onClick={() => actions.onDelete(user)}
                           >
                             {t('usersTable.delete')}
-                          </Button>
+                          </RowButton>
                         </>
                       )}
-                    </Group>
-                  </Table.Td>
+                    </div>
+                  </td>
                 )}
-              </Table.Tr>
+              </tr>
             );
           })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   );
 }
