@@ -328,6 +328,33 @@ async function send(route: RouteDefinition, token: string | undefined, fuzz: Fuz
 const shorten = (text: string) =>
   text.replace(/(.)\1{40,}/g, (run, character: string) => `${character}×${run.length}`).slice(0, 4000);
 
+/** Every key of a JSON value, at any depth (the keys of objects inside arrays too). */
+function keysIn(value: unknown, depth = 0): string[] {
+  if (depth > 20 || value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) => [key, ...keysIn(child, depth + 1)]);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Issue 30 (contract "API conventions"): `error` is a sentence a person reads as it stands, so no field
+ * name prefixes it: no "key: " at its start, and no key the route declares or the request sent followed
+ * by ":" anywhere in it.
+ */
+function expectNoFieldInError(route: RouteDefinition, fuzz: FuzzRequest, error: string, where: string) {
+  expect(error, where).not.toMatch(/^[^\s:]+: /);
+  const keys = new Set([
+    ...declaredKeys(route.request.body),
+    ...declaredKeys(route.request.query),
+    ...pathParameters(route.path),
+    ...(fuzz.body.kind === 'json' ? keysIn(fuzz.body.value) : []),
+  ]);
+  for (const key of keys) {
+    if (key.trim() === '') continue;
+    expect(error, where).not.toMatch(new RegExp(`(?<![\\w.])${escapeRegExp(key)}:`));
+  }
+}
+
 /** The contract's error shape: `{ error, message, code }`, the same text twice, an UPPER_SNAKE code. */
 function expectContractAnswer(route: RouteDefinition, fuzz: FuzzRequest, response: request.Response) {
   const where = `${route.method.toUpperCase()} ${route.path} → ${response.status} ${shorten(JSON.stringify(response.body) ?? '')}`;
@@ -336,6 +363,7 @@ function expectContractAnswer(route: RouteDefinition, fuzz: FuzzRequest, respons
     expect(response.headers['content-type'], where).toMatch(/^application\/json/);
     expect(response.body, where).toMatchObject({ error: expect.any(String), code: expect.stringMatching(/^[A-Z][A-Z_]*$/) });
     expect(response.body.message, where).toBe(response.body.error);
+    expectNoFieldInError(route, fuzz, response.body.error as string, where);
   }
 }
 

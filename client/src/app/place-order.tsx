@@ -26,9 +26,9 @@ export const ORDER_PLACED_PAUSE_MS = 1_000;
 type Outcome = { kind: 'placed' } | { kind: 'failed'; reason: string | undefined } | { kind: 'signed-out' };
 
 /**
- * Spec §8: 'Order Failed', followed by the server's error text, or alone when no answer came (network). A 400's
- * text names the field for developers ("addressId: Choose a delivery address"); the person reads only the
- * field's own message, which says what to do (issue 16).
+ * Spec §8: 'Order Failed', followed by the server's error text, or alone when no answer came (network). A 400
+ * about several fields says only "Some fields are invalid" (decision 038), so the person reads each field's own
+ * message instead, which says what to do (issue 16).
  */
 function failureReason(error: unknown): string | undefined {
   const fieldMessages = isApiError(error) ? [...new Set(Object.values(error.fieldErrors))].filter(Boolean) : [];

@@ -16,14 +16,13 @@ describe('hi/messages.json', () => {
 
   it('when any key is read, then its Hindi is written in Devanagari (nothing left in English)', () => {
     const untranslated = Object.entries(hiMessages).filter(([, hindi]) => !DEVANAGARI.test(hindi.replace(/\{\w+\}/g, '')));
-    // "{field}: {problem}" holds only the parts that vary; its Hindi comes from the problem's own translation.
-    expect(untranslated.map(([english]) => english)).toEqual(['{field}: {problem}']);
+    expect(untranslated.map(([english]) => english)).toEqual([]);
   });
 
   it('when a message has varying parts, then the Hindi keeps the values and translates a known inner message', () => {
     expect(toHindi('Username "Cust 1" already exists')).toBe('यूज़रनेम "Cust 1" पहले से मौजूद है');
-    expect(toHindi('limit: Too big: expected number to be <=100')).toBe('limit: संख्या 100 से ज़्यादा नहीं हो सकती');
-    expect(toHindi('page: Invalid input: expected number, received NaN')).toBe('page: गलत जानकारी: संख्या चाहिए, पर NaN मिला');
+    expect(toHindi('Too big: expected number to be <=100')).toBe('संख्या 100 से ज़्यादा नहीं हो सकती');
+    expect(toHindi('Invalid input: expected number, received NaN')).toBe('गलत जानकारी: संख्या चाहिए, पर NaN मिला');
     expect(toHindi('Too many failed sign-in attempts. Please try again in 1 minute.')).toMatch(/1 मिनट/);
     expect(toHindi('Too many failed sign-in attempts. Please try again in 15 minutes.')).toMatch(/15 मिनट/);
   });

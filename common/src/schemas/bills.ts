@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Tier } from '../constants/tiers';
-import { chosenIdSchema, storedAmount } from './fields';
+import { chosenIdSchema, singleLineText, storedAmount } from './fields';
 
 // Contract "Bills": billNumber unique (regardless of case), billAmount > 0 with at most 2 decimals, billDate a
 // calendar day in Asia/Kolkata that defaults to today and is never in the future (checked by the server
@@ -9,11 +9,8 @@ import { chosenIdSchema, storedAmount } from './fields';
 /** Bills larger than this (₹1,000 crore) are a typing mistake, not a sale. */
 export const MAX_BILL_AMOUNT = 10_000_000_000;
 
-export const billNumberSchema = z
-  .string({ error: 'Bill number is required' })
-  .trim()
-  .min(1, 'Bill number is required')
-  .max(64, 'Bill number must be at most 64 characters');
+/** Issue 30: one line (a bill number goes into the customer's notification and its mail subject). */
+export const billNumberSchema = singleLineText('Bill number', { max: 64 });
 
 const numericText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
 
@@ -64,7 +61,7 @@ export const updateBillSchema = z
     billAmount: billAmountSchema.optional(),
   })
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
-    message: 'Nothing to change: send billNumber, billDate or billAmount',
+    message: 'Nothing to change: give a new bill number, date or amount',
   });
 export type UpdateBillInput = z.infer<typeof updateBillSchema>;
 

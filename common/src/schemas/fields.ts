@@ -23,6 +23,38 @@ export const usernameSchema = z
       .regex(/^[A-Za-z0-9._@-]+( [A-Za-z0-9._@-]+)*$/, 'Use only letters a–z, digits, single spaces and . _ - @'),
   );
 
+/**
+ * Every character that ends a line (Unicode's mandatory breaks, UAX #14 classes BK, CR, LF and NL): line feed,
+ * vertical tab, form feed, carriage return, next line (U+0085), line separator (U+2028) and paragraph
+ * separator (U+2029).
+ */
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/u;
+
+/** True when `value` holds no line break of any kind (see LINE_BREAK). */
+export function isSingleLine(value: string): boolean {
+  return !LINE_BREAK.test(value);
+}
+
+/**
+ * Issue 30: a single-line text (a name, a bill number, an address line, a reason) must not carry a line
+ * break inside it. Those values reach one-line places (a mail's subject, a CSV cell, a list row), where a
+ * "\r\n" starts a new header or row; a break at either end is trimmed away like a space (except U+0085, which
+ * JavaScript does not count as a space, so it is refused). Multi-line texts (an item's HTML description) do
+ * not use this.
+ *
+ * `label` starts every message ("Bill number is required", "… must be at most 64 characters", "… cannot
+ * contain line breaks"); the messages name no field, since an error answer shows them as they stand
+ * (contract "API conventions"). `min` 0 makes the text optional-when-empty (the caller adds `.optional()`).
+ */
+export function singleLineText(label: string, { min = 1, max, notText }: { min?: number; max: number; notText?: string }) {
+  const text = z.string({ error: notText ?? `${label} is required` }).trim();
+  const bounded =
+    min === 0 ? text : text.min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`);
+  return bounded
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(isSingleLine, { message: `${label} cannot contain line breaks` });
+}
+
 /** Spaces, tabs, line breaks and the zero-width characters: a password of only these is blank. */
 const BLANK_PASSWORD = /^[\s\u200B-\u200D\u2060]*$/u;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatNumber } from '../money';
-import { idSchema, storedAmount } from './fields';
+import { idSchema, singleLineText, storedAmount } from './fields';
 
 /** The API shape of a catalogue item (spec §3). Points are numbers with at most 2 decimals. */
 export type Item = {
@@ -39,12 +39,9 @@ const emptyAsZero = (value: unknown) =>
 
 export const itemFormSchema = z
   .object({
-    name: z
-      .string({ error: 'Item name is required' })
-      .trim()
-      .min(1, 'Item name is required')
-      .max(MAX_ITEM_NAME_LENGTH, `Item name must be at most ${MAX_ITEM_NAME_LENGTH} characters`),
-    // Spec §5: required. The server stores it sanitised (contract "Items").
+    // Issue 30: one line; the description below is the item's multi-line text.
+    name: singleLineText('Item name', { max: MAX_ITEM_NAME_LENGTH }),
+    // Spec §5: required. The server stores it sanitised (contract "Items"); HTML, so line breaks are kept.
     description: z
       .string({ error: 'Description is required' })
       .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LedgerType } from '../constants/ledger';
-import { storedAmount } from './fields';
+import { singleLineText, storedAmount } from './fields';
 
 // Contract "Beyond the spec: ledger, adjustments, tier review".
 
@@ -20,11 +20,8 @@ export const pointsAdjustmentSchema = z.object({
     (points) => points !== 0,
     { message: 'Points must not be 0' },
   ),
-  reason: z
-    .string({ error: 'Reason is required' })
-    .trim()
-    .min(3, 'Reason must be at least 3 characters')
-    .max(200, 'Reason must be at most 200 characters'),
+  // Issue 30: one line; the reason is the customer's notification text and an audit value.
+  reason: singleLineText('Reason', { min: 3, max: 200 }),
 });
 export type PointsAdjustmentInput = z.infer<typeof pointsAdjustmentSchema>;
 

@@ -20,13 +20,13 @@ export const MAX_NOTIFICATIONS_MARKED = 100;
 export const markNotificationsReadSchema = z
   .object({
     ids: z
-      .array(idSchema, { error: 'ids must be a list of notification ids' })
+      .array(idSchema, { error: 'The notifications to mark must be a list of ids' })
       .max(MAX_NOTIFICATIONS_MARKED, `At most ${MAX_NOTIFICATIONS_MARKED} notifications can be marked at once`)
       .optional(),
-    all: z.literal(true, { error: 'all must be true' }).optional(),
+    all: z.literal(true, { error: 'To mark all notifications as read, send true' }).optional(),
   })
   .refine((body) => (body.ids === undefined) !== (body.all === undefined), {
-    message: 'Give either ids or all: true',
+    message: 'Choose which notifications to mark, or mark them all, but not both',
   });
 export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;
 

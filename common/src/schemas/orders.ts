@@ -15,7 +15,7 @@ export const checkoutSchema = z.object({
   addressId: chosenIdSchema('Choose a delivery address'),
   items: z
     .array(z.object({ itemId: chosenIdSchema('Choose an item'), quantity: cartQuantitySchema }), {
-      error: 'items must be a list',
+      error: 'The items to order must be a list',
     })
     .min(1, 'The order has no items')
     .max(MAX_ORDER_LINES, `An order has at most ${MAX_ORDER_LINES} lines`)

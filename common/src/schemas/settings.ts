@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { formatNumber } from '../money';
 import { TIERS, type Tier } from '../constants/tiers';
-import { storedAmount } from './fields';
+import { singleLineText, storedAmount } from './fields';
 
 // Contract "Run and configure": SUPPORT_CONTACTS is a JSON array of three { name, role, phone }.
+// Each part is one line (issue 30): they are shown in footers and headers, and the product name signs mails.
 export const supportContactSchema = z.object({
-  name: z.string().trim().min(1).max(100),
-  role: z.string().trim().min(1).max(100),
-  phone: z.string().trim().min(1).max(40),
+  name: singleLineText('Contact name', { max: 100 }),
+  role: singleLineText('Contact role', { max: 100 }),
+  phone: singleLineText('Contact phone', { max: 40 }),
 });
 export const supportContactsSchema = z.array(supportContactSchema).length(3);
 export type SupportContact = z.infer<typeof supportContactSchema>;
@@ -68,7 +69,7 @@ export const settingSchemas = {
   pointsConversion: pointsConversionSettingsSchema.shape.pointsConversion,
   tierPointsConversion: tierRatesSchema,
   tierBillingRequirements: tierBillingRequirementsSchema,
-  productName: z.string().trim().min(1).max(100),
+  productName: singleLineText('Product name', { max: 100 }),
   /** Three contacts, or none while they are not configured yet. */
   supportContacts: z.union([supportContactsSchema, z.array(supportContactSchema).length(0)]),
 };

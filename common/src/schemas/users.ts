@@ -4,29 +4,21 @@ import { USER_TYPES, type UserType } from '../constants/roles';
 import { TIERS, type Tier } from '../constants/tiers';
 import type { ErrorCode, ImportRowDetail } from '../errors';
 import type { Language } from '../constants/notifications';
-import { chosenIdSchema, newPasswordSchema, usernameSchema } from './fields';
+import { chosenIdSchema, newPasswordSchema, singleLineText, usernameSchema } from './fields';
 import { emailSchema } from './preferences';
 
 // Spec §5 "Add user forms": username, party name, phone number, password all required.
 
-export const partyNameSchema = z
-  .string({ error: 'Party name is required' })
-  .trim()
-  .min(1, 'Party name is required')
-  .max(120, 'Party name must be at most 120 characters');
+// Issue 30: both are single-line texts (singleLineText): a party name reaches mail subjects and list rows.
+export const partyNameSchema = singleLineText('Party name', { max: 120 });
 
 /** Indian and international numbers: digits with optional +, spaces and hyphens; 7 to 15 digits. */
-export const phoneNumberSchema = z
-  .string({ error: 'Phone number is required' })
-  .trim()
-  .min(1, 'Phone number is required')
-  .max(20, 'Phone number must be at most 20 characters')
-  .refine(
-    (value) => /^\+?[0-9][0-9 -]*$/.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15,
-    {
-      message: 'Enter a phone number of 7 to 15 digits',
-    },
-  );
+export const phoneNumberSchema = singleLineText('Phone number', { max: 20 }).refine(
+  (value) => /^\+?[0-9][0-9 -]*$/.test(value) && value.replace(/\D/g, '').length >= 7 && value.replace(/\D/g, '').length <= 15,
+  {
+    message: 'Enter a phone number of 7 to 15 digits',
+  },
+);
 
 export const createCustomerSchema = z.object({
   username: usernameSchema,
@@ -48,7 +40,7 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 /** Rows are checked one by one on the server so each bad row gets its own problems; only the shape here. */
 export const bulkCustomersSchema = z.object({
   users: z
-    .array(z.unknown(), { error: 'users must be a list of rows' })
+    .array(z.unknown(), { error: 'The rows to import must be a list' })
     .min(1, 'The file has no rows to import')
     .max(MAX_IMPORT_ROWS, `A file may hold at most ${MAX_IMPORT_ROWS} rows`),
 });
@@ -59,7 +51,9 @@ export const changeTierSchema = z.object({
 });
 export type ChangeTierInput = z.infer<typeof changeTierSchema>;
 
-export const blockUserSchema = z.object({ blocked: z.boolean({ error: 'blocked must be true or false' }) });
+export const blockUserSchema = z.object({
+  blocked: z.boolean({ error: 'Choose whether the account is blocked (true or false)' }),
+});
 export type BlockUserInput = z.infer<typeof blockUserSchema>;
 
 export const resetUserPasswordSchema = z.object({ newPassword: newPasswordSchema });

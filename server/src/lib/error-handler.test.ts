@@ -1,6 +1,8 @@
+import { singleLineText } from '@app/common';
 import express from 'express';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { AppError } from './app-error';
 import { errorHandler } from './error-handler';
 import { createLogger } from './logger';
@@ -66,4 +68,35 @@ describe('errorHandler', () => {
       details: [{ field: 'username', message: 'Too many tries' }],
     });
   });
+
+  // Issue 30 (contract "API conventions"): a ZodError a service lets through is worded like validate()'s 400.
+  it.each([
+    [
+      'one field',
+      { productName: '' },
+      'Product name is required',
+      [{ field: 'productName', message: 'Product name is required' }],
+    ],
+    [
+      'two fields',
+      { productName: '', city: 'Kota\nJaipur' },
+      'Some fields are invalid',
+      [
+        { field: 'productName', message: 'Product name is required' },
+        { field: 'city', message: 'City cannot contain line breaks' },
+      ],
+    ],
+  ])(
+    'when a service lets a ZodError of %s through, then 400 with a sentence naming no field',
+    async (_label, value, sentence, details) => {
+      const schema = z.object({
+        productName: singleLineText('Product name', { max: 100 }),
+        city: singleLineText('City', { max: 100 }).optional(),
+      });
+      const response = await request(appThrowing(schema.safeParse(value).error)).get('/boom');
+
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: sentence, message: sentence, code: 'VALIDATION_FAILED', details });
+    },
+  );
 });

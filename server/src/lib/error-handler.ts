@@ -6,7 +6,7 @@ import { AppError } from './app-error';
 import { databaseUnavailableError, describeDatabaseUnavailable, isDatabaseUnavailable } from './database-errors';
 import { isUniqueViolation } from './postgres-errors';
 import { localizeErrorBody, readerLanguage } from './reader-language';
-import { zodIssuesToDetails } from './validate';
+import { invalidInput, zodIssuesToDetails } from './validate';
 
 const INTERNAL_MESSAGE = 'Something went wrong on our side';
 
@@ -43,7 +43,7 @@ export function unreadableUpload(cause: unknown): AppError {
 function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) {
-    return new AppError('VALIDATION_FAILED', 'Some fields are invalid', { details: zodIssuesToDetails(error) });
+    return invalidInput(zodIssuesToDetails(error));
   }
   const candidate = error as { type?: string; status?: number; code?: string };
   // body-parser marks its own failures with a type and a 4xx status.

@@ -8,6 +8,22 @@ export function zodIssuesToDetails(error: ZodError): FieldProblem[] {
   return error.issues.map((issue) => ({ field: issue.path.join('.') || '(body)', message: issue.message }));
 }
 
+/** What a 400 says when more than one field is wrong; `details` names each of them. */
+export const SEVERAL_FIELDS_INVALID = 'Some fields are invalid';
+
+/**
+ * The 400 for input that failed its checks. Contract "API conventions": `error` is a sentence a person reads
+ * as it stands (clients written for the spec show it raw, "Order Failed Choose a delivery address"), so it
+ * never names a field or a path; the fields are in `details`. When every problem is about one field, the
+ * sentence is that field's first message, which says what to do; when several fields are wrong, a general
+ * sentence, since naming one would hide the others (decision 038).
+ */
+export function invalidInput(problems: FieldProblem[]): AppError {
+  const [first] = problems;
+  const oneField = first !== undefined && problems.every((problem) => problem.field === first.field);
+  return new AppError('VALIDATION_FAILED', oneField ? first.message : SEVERAL_FIELDS_INVALID, { details: problems });
+}
+
 const NUL = '\u0000';
 
 /**
@@ -45,11 +61,7 @@ export function validate(schemas: RequestSchemas): RequestHandler {
       if (result.success) valid[part] = result.data;
       else problems.push(...zodIssuesToDetails(result.error));
     }
-    if (problems.length > 0) {
-      const first = problems[0];
-      const message = problems.length === 1 && first ? `${first.field}: ${first.message}` : 'Some fields are invalid';
-      throw new AppError('VALIDATION_FAILED', message, { details: problems });
-    }
+    if (problems.length > 0) throw invalidInput(problems);
     req.valid = { ...req.valid, ...valid };
     next();
   };

@@ -15,14 +15,14 @@ export function ledgerRoutes(_deps: AppDeps): RouteDefinition[] {
       handler: async ({ db, user, input, setHeader }) => answerList(await readLedger(db, user.id, input.query), setHeader),
     }),
 
-    // GET /api/admin/users/{id}/ledger (admin, superadmin) - a user's points ledger, newest first
+    // GET /api/admin/users/{id}/ledger (admin, superadmin) - a user's points ledger, newest first (an admin: customers')
     defineRoute({
       method: 'get',
       path: '/admin/users/:id/ledger',
       access: STAFF,
       request: { params: idParamsSchema, query: listLedgerQuerySchema },
-      handler: async ({ db, input, setHeader }) =>
-        answerList(await readLedgerOfUser(db, input.params.id, input.query), setHeader),
+      handler: async ({ db, user, input, setHeader }) =>
+        answerList(await readLedgerOfUser(db, user, input.params.id, input.query), setHeader),
     }),
 
     // POST /api/superadmin/users/{id}/points-adjustment (superadmin) - {points, reason} → 201 the ledger entry

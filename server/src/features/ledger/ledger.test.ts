@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { createCustomer, uniqueSuffix } from '../../test/factories';
+import { createAdmin, createCustomer, createSuperadmin, uniqueSuffix } from '../../test/factories';
 import { bearer, loginAs, useStaffTokens, useTestApp } from '../../test/http';
 import { expectBalancesEqualLedger } from '../../test/ledger';
 
@@ -75,6 +75,38 @@ describe('the points ledger (contract "Beyond the spec")', () => {
     expect(unknown.status).toBe(404);
     await expectBalancesEqualLedger(t.db);
   });
+
+  it.each([
+    ['an admin', createAdmin],
+    ['a superadmin', createSuperadmin],
+  ])(
+    "when an admin reads the ledger of %s, then 403 as its export answers; a superadmin reads it, as its export, and a deleted customer's stays readable",
+    async (_label, create) => {
+      const staffUser = await create(t.db);
+      const deleted = await createCustomer(t.db);
+      await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.id));
+      const read = (userId: string, token: string, path = '') =>
+        request(t.app).get(`/api/admin/users/${userId}/ledger${path}`).set(bearer(token));
+
+      const byAdmin = await read(staffUser.id, staff.admin);
+      const exportByAdmin = await read(staffUser.id, staff.admin, '/export');
+      const bySuperadmin = await read(staffUser.id, staff.superadmin);
+      const exportBySuperadmin = await read(staffUser.id, staff.superadmin, '/export');
+      const deletedByAdmin = await read(deleted.id, staff.admin);
+
+      expect(byAdmin.status).toBe(403);
+      expect(byAdmin.body).toEqual({
+        error: 'Admins can see the points history of customers only',
+        message: 'Admins can see the points history of customers only',
+        code: 'FORBIDDEN',
+      });
+      expect(exportByAdmin.status).toBe(403);
+      expect(exportByAdmin.body.code).toBe(byAdmin.body.code);
+      expect([bySuperadmin.status, exportBySuperadmin.status]).toEqual([200, 200]);
+      expect(bySuperadmin.body).toEqual([]);
+      expect(deletedByAdmin.status).toBe(200);
+    },
+  );
 
   it.each([
     ['zero points', { points: 0, reason: 'No change' }],

@@ -48,8 +48,8 @@ describe('error answers in the reader’s language', () => {
     const response = await calls[400](hindi);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
-      error: 'language: अंग्रेज़ी या हिंदी चुनें',
-      message: 'language: अंग्रेज़ी या हिंदी चुनें',
+      error: 'अंग्रेज़ी या हिंदी चुनें',
+      message: 'अंग्रेज़ी या हिंदी चुनें',
       code: 'VALIDATION_FAILED',
       details: [{ field: 'language', message: 'अंग्रेज़ी या हिंदी चुनें' }],
     });
@@ -81,8 +81,8 @@ describe('error answers in the reader’s language', () => {
       [
         400,
         {
-          error: 'language: Choose English or Hindi',
-          message: 'language: Choose English or Hindi',
+          error: 'Choose English or Hindi',
+          message: 'Choose English or Hindi',
           code: 'VALIDATION_FAILED',
           details: [{ field: 'language', message: 'Choose English or Hindi' }],
         },

@@ -351,7 +351,7 @@ describe('cart Place Order', () => {
     serveAddresses([HOME]);
     balance(5000);
     serveCheckout(() =>
-      errorResponse(400, 'VALIDATION_FAILED', 'addressId: Choose a delivery address', [
+      errorResponse(400, 'VALIDATION_FAILED', 'Choose a delivery address', [
         { field: 'addressId', message: 'Choose a delivery address' },
       ]),
     );

@@ -116,12 +116,14 @@ describe('bills screen (/admin-bills, /superadmin-bills)', () => {
   });
 
   it("when the bills cannot be loaded, then the server's message shows with Try again", async () => {
-    server.use(http.get(api('/bill'), () => errorResponse(400, 'VALIDATION_FAILED', 'q: Search at most 100 characters')));
+    server.use(
+      http.get(api('/bill'), () => errorResponse(400, 'VALIDATION_FAILED', 'The search must be at most 100 characters')),
+    );
     await openBills();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The bills could not be loaded');
-    expect(alert).toHaveTextContent('q: Search at most 100 characters');
+    expect(alert).toHaveTextContent('The search must be at most 100 characters');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

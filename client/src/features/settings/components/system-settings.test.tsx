@@ -143,14 +143,16 @@ describe('system settings (/superadmin-system)', () => {
       http.get(api('/superadmin/system/tier-billing-requirements'), () =>
         errorResponse(403, 'FORBIDDEN', 'Only superadmins may read the system settings'),
       ),
-      http.get(api('/superadmin/tier-review'), () => errorResponse(400, 'VALIDATION_FAILED', 'quarter: Use YYYY-Qn')),
+      http.get(api('/superadmin/tier-review'), () =>
+        errorResponse(400, 'VALIDATION_FAILED', 'Quarter must look like 2026-Q3, with a year from 2000 to 2999'),
+      ),
     );
     renderApp('/superadmin-system', { session: buildSession({ userType: 'superadmin' }) });
 
     const settings = await screen.findByRole('alert', { name: 'The settings could not be loaded' }, { timeout: 15000 });
     expect(settings).toHaveTextContent('Only superadmins may read the system settings');
     const tierReview = await screen.findByRole('alert', { name: 'The tier review could not be loaded' });
-    expect(tierReview).toHaveTextContent('quarter: Use YYYY-Qn');
+    expect(tierReview).toHaveTextContent('Quarter must look like 2026-Q3, with a year from 2000 to 2999');
     expect(within(tierReview).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
