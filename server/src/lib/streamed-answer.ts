@@ -33,6 +33,8 @@ function drained(res: Response): Promise<void> {
  * Writing waits for `drain`, so a slow client holds the reading back rather than filling the memory.
  */
 export class StreamedAnswer {
+  private readonly whenFinished: (() => void)[] = [];
+
   constructor(
     readonly contentType: string,
     readonly fileName: string,
@@ -45,7 +47,21 @@ export class StreamedAnswer {
     return new StreamedAnswer(CONTENT_TYPES[format], `${name}.${format}`, chunks);
   }
 
+  /** Runs `callback` once the answer has been sent, cut short or failed (an export's slot is given back). */
+  finally(callback: () => void): this {
+    this.whenFinished.push(callback);
+    return this;
+  }
+
   async send(req: Request, res: Response, status: number): Promise<void> {
+    try {
+      await this.write(req, res, status);
+    } finally {
+      for (const callback of this.whenFinished) callback();
+    }
+  }
+
+  private async write(req: Request, res: Response, status: number): Promise<void> {
     const iterator = this.chunks[Symbol.asyncIterator]();
     let next = await iterator.next();
     res.status(status);

@@ -1,5 +1,7 @@
 import { kolkataDate } from '@app/common';
-import { Zip, ZipDeflate } from 'fflate';
+import { once } from 'node:events';
+import { crc32, createDeflateRaw } from 'node:zlib';
+import { Zip, ZipDeflate, type AsyncFlateStreamHandler, type ZipInputFile } from 'fflate';
 
 // Contract "Exports": one header row, amounts and points as numbers with 2 decimals, dates in Asia/Kolkata,
 // CSV in UTF-8 with a byte-order mark, text that a spreadsheet would run as a formula neutralised, and
@@ -27,10 +29,15 @@ function kolkataDateTime(instant: Date): string {
 /**
  * OWASP "CSV injection": a cell that begins with = + - @ tab or carriage return is read as a formula by
  * spreadsheet programs; a leading apostrophe makes it text. Applied to text cells only (a negative amount
- * stays a number) and in both formats, so a sheet re-saved as CSV stays harmless.
+ * stays a number) and in both formats, so a sheet re-saved as CSV stays harmless. Contract "Exports": also
+ * when invisible characters (zero-width ones, direction marks, the byte-order mark) or quotes come first, which
+ * some programs drop before reading the rest, and for the fullwidth ＝ ＋ － ＠ that some read as their
+ * ASCII forms.
  */
+const FORMULA_START = /^[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF'"]*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
 export function neutraliseFormula(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
 /** A cell as the text a person reads: what CSV writes, and what the xlsx holds for text. */
@@ -193,8 +200,47 @@ function workbookFiles(sheetName: string): [string, string][] {
 }
 
 /**
- * The table as an xlsx file, streamed: a zip (fflate) whose one worksheet is deflated as its rows are written, with inline strings (no shared-strings table, which would
- * have to hold every distinct text until the end). Chunks leave once the first batch has been read.
+ * A zip entry deflated by Node's zlib on its thread pool, not on the event loop: deflating each batch of the
+ * worksheet there held every other request up while an xlsx export ran (issue 30). fflate's Zip writes the
+ * headers, the data descriptor (this entry's CRC and sizes, known at its end) and the directory.
+ */
+class ThreadPoolZipEntry implements ZipInputFile {
+  readonly compression = 8;
+  crc = 0;
+  size = 0;
+  ondata?: AsyncFlateStreamHandler;
+  private readonly deflate = createDeflateRaw({ level: 6 });
+
+  constructor(readonly filename: string) {
+    this.deflate.on('data', (chunk: Buffer) =>
+      this.ondata?.(null, new Uint8Array(chunk.buffer as ArrayBuffer, chunk.byteOffset, chunk.length), false),
+    );
+    this.deflate.on('end', () => this.ondata?.(null, new Uint8Array(0), true));
+  }
+
+  terminate = () => {
+    this.deflate.destroy();
+  };
+
+  /** Hands `data` to zlib; resolves once zlib can take more (its buffer is bounded, like a socket's). */
+  async push(data: Uint8Array): Promise<void> {
+    this.crc = crc32(data, this.crc);
+    this.size += data.length;
+    if (!this.deflate.write(data)) await once(this.deflate, 'drain');
+  }
+
+  /** Resolves once the last compressed bytes have gone to the zip. */
+  async end(): Promise<void> {
+    const ended = once(this.deflate, 'end');
+    this.deflate.end();
+    await ended;
+  }
+}
+
+/**
+ * The table as an xlsx file, streamed: a zip (fflate) whose one worksheet is deflated on zlib's thread pool as
+ * its rows are written (ThreadPoolZipEntry), with inline strings (no shared-strings table, which would have to
+ * hold every distinct text until the end). Chunks leave once the first batch has been read.
  */
 export async function* xlsxChunks(table: ExportTable, sheetName: string): AsyncGenerator<Uint8Array> {
   const ready: Uint8Array[] = [];
@@ -206,71 +252,52 @@ export async function* xlsxChunks(table: ExportTable, sheetName: string): AsyncG
   const encoder = new TextEncoder();
   for (const [name, text] of workbookFiles(sheetName)) {
     // Deflated, not stored: a stored entry of unknown size (a streamed zip's data descriptor) is one that
-    // some readers (SheetJS among them) cannot find the end of.
+    // some readers (SheetJS among them) cannot find the end of. A few hundred bytes each: deflated here.
     const file = new ZipDeflate(name, { level: 6 });
     zip.add(file);
     file.push(encoder.encode(text), true);
   }
-  const sheet = new ZipDeflate('xl/worksheets/sheet1.xml', { level: 6 });
+  const sheet = new ThreadPoolZipEntry('xl/worksheets/sheet1.xml');
   zip.add(sheet);
-  const widths = table.columns.map((column) => (column.kind === 'datetime' ? 20 : Math.max(12, column.header.length + 2)));
-  const header = table.columns
-    .map((column, index) => inlineString(`${columnName(index)}1`, column.header, STYLE.header))
-    .join('');
-  sheet.push(
-    encoder.encode(
-      `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" state="frozen"/></sheetView></sheetViews>` +
-        `<cols>${widths.map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`).join('')}</cols>` +
-        `<sheetData>${xlsxRow(1, header)}`,
-    ),
-  );
-  const columnNames = table.columns.map((_column, index) => columnName(index));
-  let rowNumber = 1;
-  for await (const batch of table.batches) {
-    let text = '';
-    for (const row of batch) {
-      rowNumber += 1;
-      let cells = '';
-      table.columns.forEach((column, index) => {
-        cells += xlsxCell(`${columnNames[index]}${rowNumber}`, column.kind, row[index]);
-      });
-      text += xlsxRow(rowNumber, cells);
+  let written = false;
+  try {
+    const widths = table.columns.map((column) => (column.kind === 'datetime' ? 20 : Math.max(12, column.header.length + 2)));
+    const header = table.columns
+      .map((column, index) => inlineString(`${columnName(index)}1`, column.header, STYLE.header))
+      .join('');
+    await sheet.push(
+      encoder.encode(
+        `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" state="frozen"/></sheetView></sheetViews>` +
+          `<cols>${widths.map((width, index) => `<col min="${index + 1}" max="${index + 1}" width="${width}" customWidth="1"/>`).join('')}</cols>` +
+          `<sheetData>${xlsxRow(1, header)}`,
+      ),
+    );
+    const columnNames = table.columns.map((_column, index) => columnName(index));
+    let rowNumber = 1;
+    for await (const batch of table.batches) {
+      let text = '';
+      for (const row of batch) {
+        rowNumber += 1;
+        let cells = '';
+        table.columns.forEach((column, index) => {
+          cells += xlsxCell(`${columnNames[index]}${rowNumber}`, column.kind, row[index]);
+        });
+        text += xlsxRow(rowNumber, cells);
+      }
+      await sheet.push(encoder.encode(text));
+      if (failure) throw failure;
+      yield* ready.splice(0);
     }
-    sheet.push(encoder.encode(text));
-    if (failure) throw failure;
-    yield* ready.splice(0);
+    await sheet.push(encoder.encode('</sheetData></worksheet>'));
+    await sheet.end();
+    written = true;
+  } finally {
+    // A download abandoned or failed: zlib's stream is let go rather than left open.
+    if (!written) sheet.terminate();
   }
-  sheet.push(encoder.encode('</sheetData></worksheet>'), true);
   zip.end();
   if (failure) throw failure;
   yield* ready.splice(0);
-}
-
-/**
- * How many rows a read asks the database for: the first batch small, so the file starts at once, then
- * doubling up to the largest, which still holds a few megabytes at most. Each read re-sorts what is left of a
- * list no index keeps in order (bills, orders), so fewer, bigger batches made 100,000 rows several times
- * faster than batches of 1,000 (docs/benchmarks.md, "Exports").
- */
-export const EXPORT_BATCH = { first: 1000, largest: 5000 } as const;
-
-/**
- * Reads a list in batches by keyset ("the rows after this one", in the list's order) rather than by offset:
- * no batch skips or repeats a row when others are added meanwhile, and no transaction or cursor stays open
- * while a slow client downloads (the embedded database has one connection).
- */
-export async function* keysetBatches<Row, Cursor>(
-  readAfter: (cursor: Cursor | undefined, limit: number) => Promise<Row[]>,
-  cursorOf: (row: Row) => Cursor,
-  sizes: { first: number; largest: number } = EXPORT_BATCH,
-): AsyncGenerator<Row[]> {
-  let cursor: Cursor | undefined;
-  for (let size = sizes.first; ; size = Math.min(size * 2, sizes.largest)) {
-    const rows = await readAfter(cursor, size);
-    if (rows.length > 0) yield rows;
-    if (rows.length < size) return;
-    cursor = cursorOf(rows[rows.length - 1]!);
-  }
 }
 
 /** Maps each batch of rows to export rows. */

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { named, snapshotRows } from '../../db/snapshot-rows';
 import { bills, users } from '../../db/schema';
 import { likePattern } from '../../lib/pagination';
 
@@ -70,37 +71,29 @@ export async function listBills(db: DbOrTx, filter: BillFilter, window: { limit:
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** Where an export stopped reading the bills list; `createdAt` as PostgreSQL's text, to the microsecond. */
-export type BillListCursor = { billDate: string; createdAt: string; id: string };
-
-/** The bills list (same filter and order as listBills) after `after`, `limit` rows at a time (exports, issue 17). */
-export async function listBillsAfter(db: DbOrTx, filter: BillFilter, after: BillListCursor | undefined, limit: number) {
-  return db
-    .select({
-      id: bills.id,
-      billNumber: bills.billNumber,
-      billDate: bills.billDate,
-      amountPaise: bills.amountPaise,
-      rateHundredths: bills.rateHundredths,
-      tier: bills.tier,
-      points: bills.points,
-      createdAt: bills.createdAt,
-      createdAtKey: sql<string>`${bills.createdAt}::text`,
-      username: users.username,
-      partyName: users.partyName,
-    })
+/**
+ * The bills list (same filter and order as listBills) as it stands when reading begins, in slices (exports:
+ * one consistent state however long the download, db/snapshot-rows.ts).
+ */
+export function snapshotBills(db: Db, filter: BillFilter) {
+  const fields = named({
+    billNumber: bills.billNumber,
+    billDate: bills.billDate,
+    amountPaise: bills.amountPaise,
+    rateHundredths: bills.rateHundredths,
+    tier: bills.tier,
+    points: bills.points,
+    createdAt: bills.createdAt,
+    username: users.username,
+    partyName: users.partyName,
+  });
+  const query = db
+    .select(fields)
     .from(bills)
     .innerJoin(users, eq(users.id, bills.userId))
-    .where(
-      and(
-        listCondition(filter),
-        after
-          ? sql`(${bills.billDate}, ${bills.createdAt}, ${bills.id}) < (${after.billDate}::date, ${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      ),
-    )
-    .orderBy(desc(bills.billDate), desc(bills.createdAt), desc(bills.id))
-    .limit(limit);
+    .where(listCondition(filter))
+    .orderBy(desc(bills.billDate), desc(bills.createdAt), desc(bills.id));
+  return snapshotRows(db, query, fields);
 }
 
 export async function findBillCustomer(db: DbOrTx, userId: string): Promise<BillCustomerRow | undefined> {

@@ -240,4 +240,4 @@ export function listBillsFor(db: Db, query: ListBillsQuery, userId?: string): Pr
 }
 
 // Exports (issue 17) read the list the bills screen shows, in batches.
-export { listBillsAfter, type BillListCursor } from './bills.repository';
+export { snapshotBills } from './bills.repository';

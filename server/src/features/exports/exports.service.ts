@@ -11,14 +11,15 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/auth';
 import { StreamedAnswer } from '../../lib/streamed-answer';
-import { keysetBatches, mapBatches, type ExportColumn, type ExportTable } from '../../lib/table-export';
-import { listBillsAfter, type BillListCursor } from '../bills/bills.service';
-import { findLedgerOwner, ledgerHead, listLedgerBefore } from '../ledger/ledger.service';
-import { listOrdersAfter, orderAlias, type OrderListCursor } from '../orders/orders.service';
-import { listUsersAfter, type UserListCursor, type UserListFilter } from '../users/users.service';
+import { mapBatches, type ExportColumn, type ExportTable } from '../../lib/table-export';
+import { snapshotBills } from '../bills/bills.service';
+import { findReadableLedgerOwner, snapshotLedger } from '../ledger/ledger.service';
+import { orderAlias, snapshotOrders } from '../orders/orders.service';
+import { snapshotUsers, type UserListFilter } from '../users/users.service';
 
-// Contract "Exports": each export is the list its screen shows (same filters, same order), every row of it,
-// streamed as CSV or xlsx (lib/table-export.ts) under a dated file name.
+// Contract "Exports": each export is the list its screen shows (same filters, same order), every row of it as
+// it stood when the export began (db/snapshot-rows.ts), streamed as CSV or xlsx (lib/table-export.ts) under a
+// dated file name.
 
 /** `bills-2026-11-26`: the day in Asia/Kolkata the file was made. */
 function datedName(name: string, now: Date): string {
@@ -53,10 +54,7 @@ export function exportUsers(db: Db, caller: AuthenticatedUser, query: ExportUser
     throw new AppError('FORBIDDEN', 'Admins can export customers only');
   }
   const filter: UserListFilter = { userType: caller.userType === 'superadmin' ? query.userType : 'customer', q: query.q };
-  const rows = keysetBatches(
-    (after: UserListCursor | undefined, limit: number) => listUsersAfter(db, filter, after, limit),
-    (row) => ({ usernameKey: row.usernameKey, id: row.id }),
-  );
+  const rows = snapshotUsers(db, filter);
   const name = filter.userType === 'customer' ? 'customers' : filter.userType ? `${filter.userType}s` : 'users';
   return answer(
     query.format,
@@ -94,10 +92,7 @@ const billColumns: ExportColumn[] = [
 
 /** GET /api/admin/export/bills: the bills screen's list (newest bill date first), searched like it. */
 export function exportBills(db: Db, query: ExportBillsQuery, now: Date): StreamedAnswer {
-  const rows = keysetBatches(
-    (after: BillListCursor | undefined, limit: number) => listBillsAfter(db, { q: query.q }, after, limit),
-    (row) => ({ billDate: row.billDate, createdAt: row.createdAtKey, id: row.id }),
-  );
+  const rows = snapshotBills(db, { q: query.q });
   return answer(
     query.format,
     'bills',
@@ -134,11 +129,7 @@ const orderColumns: ExportColumn[] = [
 
 /** GET /api/admin/export/orders: the orders board's list (newest first), searched and filtered like it. */
 export function exportOrders(db: Db, query: ExportOrdersQuery, now: Date): StreamedAnswer {
-  const rows = keysetBatches(
-    (after: OrderListCursor | undefined, limit: number) =>
-      listOrdersAfter(db, { q: query.q, status: query.status }, after, limit),
-    (row) => ({ createdAt: row.createdAtKey, orderNumber: row.orderNumber }),
-  );
+  const rows = snapshotOrders(db, { q: query.q, status: query.status });
   return answer(
     query.format,
     query.status ? `orders-${query.status.toLowerCase()}` : 'orders',
@@ -182,8 +173,7 @@ const ledgerColumns: ExportColumn[] = [
 
 /**
  * GET /api/admin/users/{id}/ledger/export: a user's whole points history, newest first, with the balance
- * after each entry. The balance is carried down from the total at the start rather than summed per batch;
- * entries written meanwhile come after the starting point and are not in the file.
+ * after each entry; entries written meanwhile are not in the file.
  */
 export async function exportLedger(
   db: Db,
@@ -192,39 +182,23 @@ export async function exportLedger(
   format: ExportFormat,
   now: Date,
 ): Promise<StreamedAnswer> {
-  const owner = await findLedgerOwner(db, userId);
-  if (!owner) throw new AppError('NOT_FOUND', 'User not found');
-  if (caller.userType !== 'superadmin' && owner.userType !== 'customer') {
-    throw new AppError('FORBIDDEN', 'Admins can export the points history of customers only');
-  }
-  const head = await ledgerHead(db, userId);
-  let balanceAfter = head.available;
-  const rows =
-    head.seq === null
-      ? (async function* () {})()
-      : keysetBatches(
-          (after: number | undefined, limit) => listLedgerBefore(db, userId, after ?? head.seq!, limit),
-          (row) => row.seq - 1,
-        );
+  const owner = await findReadableLedgerOwner(db, caller, userId);
+  const rows = snapshotLedger(db, userId);
   return answer(
     format,
     `points-${owner.username}`,
     now,
     {
       columns: ledgerColumns,
-      batches: mapBatches(rows, (entry) => {
-        const row = [
-          entry.createdAt,
-          LEDGER_TYPE_NAMES[entry.reason],
-          fromHundredths(entry.availableDelta),
-          fromHundredths(balanceAfter),
-          fromHundredths(entry.totalDelta),
-          entry.actor,
-          entry.note,
-        ];
-        balanceAfter -= entry.availableDelta;
-        return row;
-      }),
+      batches: mapBatches(rows, (entry) => [
+        entry.createdAt,
+        LEDGER_TYPE_NAMES[entry.reason],
+        fromHundredths(entry.availableDelta),
+        fromHundredths(entry.availableAfter),
+        fromHundredths(entry.totalDelta),
+        entry.actor,
+        entry.note,
+      ]),
     },
     'Points history',
   );

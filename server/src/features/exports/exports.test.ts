@@ -1,6 +1,8 @@
 import * as XLSX from '@e965/xlsx';
 import { kolkataDate } from '@app/common';
 import { sql } from 'drizzle-orm';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request, { type Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { addresses, items } from '../../db/schema';
@@ -153,7 +155,7 @@ describe('GET /api/admin/export/users', () => {
     const twoSearches = await request(t.app).get('/api/admin/export/users?q=a&q=b').set(bearer(staff.admin));
 
     expect(badFormat.status).toBe(400);
-    expect(badFormat.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'format: Format must be csv or xlsx' });
+    expect(badFormat.body).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Format must be csv or xlsx' });
     expect(badFormat.headers['content-disposition']).toBeUndefined();
     expect(badFilter.status).toBe(400);
     expect(badFilter.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [{ message: 'Unknown filter: status' }] });
@@ -374,5 +376,144 @@ describe('GET /api/admin/users/{id}/ledger/export', () => {
     expect(csvRows(bySuperadmin)).toHaveLength(1);
     expect(unknown.status).toBe(404);
     expect(badFormat.status).toBe(400);
+  });
+});
+
+describe('exports: one state, and never more than two at once on a server (issue 30)', () => {
+  /**
+   * An export read by a client that stops after the first bytes, as a slow phone or a paused download does: the
+   * server cannot write more once the socket's buffers are full, so whatever it reads after that, it reads later.
+   */
+  async function startSlowDownload(path: string, token: string) {
+    const server = t.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const chunks: Buffer[] = [];
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path, headers: { Authorization: `Bearer ${token}` } }, resolve).on('error', reject);
+    });
+    await new Promise<void>((resolve) => {
+      response.once('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        response.pause();
+        resolve();
+      });
+    });
+    return {
+      status: response.statusCode,
+      /** Reads the rest of the answer. */
+      async rest(): Promise<Buffer> {
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        const ended = new Promise((resolve) => response.once('end', resolve));
+        response.resume();
+        await ended;
+        server.close();
+        return Buffer.concat(chunks);
+      },
+      /** Goes away without reading the rest. */
+      abandon() {
+        response.destroy();
+        server.close();
+      },
+    };
+  }
+
+  /** `count` bills of one customer whose long party name makes the file several megabytes. */
+  async function manyBills(count: number) {
+    const tag = uniqueSuffix();
+    const customer = await createCustomer(t.db);
+    await t.db.execute(sql`update users set party_name = ${'Rajasthan Traders '.repeat(25)} where id = ${customer.id}`);
+    await t.db.execute(sql`
+      insert into bills (bill_number, user_id, bill_date, amount_paise, rate_hundredths, points, created_at)
+      select 'SNAP-' || ${tag} || '-' || lpad(n::text, 5, '0'), ${customer.id}::uuid, date '2026-01-01' + (n % 200),
+             n * 100, 0, 0, timestamptz '2026-01-01' + n * interval '1 second'
+      from generate_series(1, ${count}::int) as n`);
+    return { tag, customer };
+  }
+
+  const csvText = (file: Buffer) => csvRows({ body: file } as Response).slice(1);
+
+  it(
+    'when bills are re-dated, deleted and added while an export downloads, then the file is the list as it stood when the export began',
+    { timeout: 60_000 },
+    async () => {
+      const { tag, customer } = await manyBills(20_000);
+      const before = csvRows(await download('/api/admin/export/bills', staff.admin, { q: `SNAP-${tag}` })).slice(1);
+
+      const slow = await startSlowDownload(`/api/admin/export/bills?q=SNAP-${tag}`, staff.admin);
+      expect(slow.status).toBe(200);
+      // Meanwhile: half the bills move to the other end of the list, some are deleted and some are added.
+      await t.db.execute(
+        sql`update bills set bill_date = bill_date + 400 where bill_number like ${`SNAP-${tag}-%`} and right(bill_number, 1) in ('1', '3', '5', '7', '9')`,
+      );
+      await t.db.execute(
+        sql`update bills set deleted_at = now() where bill_number like ${`SNAP-${tag}-%`} and right(bill_number, 2) = '42'`,
+      );
+      await t.db.execute(sql`
+      insert into bills (bill_number, user_id, bill_date, amount_paise, rate_hundredths, points)
+      select 'SNAP-' || ${tag} || '-new-' || n, ${customer.id}::uuid, date '2026-06-01', 100, 0, 0 from generate_series(1, 50) as n`);
+      const rows = csvText(await slow.rest());
+
+      expect(rows).toHaveLength(20_000);
+      expect(rows).toEqual(before);
+    },
+  );
+
+  it(
+    'when two exports are downloading, then a third is refused with 429 and Retry-After, and once one ends another may start',
+    { timeout: 60_000 },
+    async () => {
+      const { tag } = await manyBills(20_000);
+      const path = `/api/admin/export/bills?q=SNAP-${tag}`;
+      const first = await startSlowDownload(path, staff.admin);
+      const second = await startSlowDownload(`${path}&format=xlsx`, staff.superadmin);
+      expect([first.status, second.status]).toEqual([200, 200]);
+
+      const third = await request(t.app).get('/api/admin/export/users').set(bearer(staff.admin));
+      expect(third.status).toBe(429);
+      expect(third.body).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(third.body.error).toBe(third.body.message);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      // Other requests go on meanwhile.
+      expect((await request(t.app).get('/api/health')).status).toBe(200);
+
+      first.abandon();
+      const secondFile = await second.rest();
+      expect(xlsxRows({ body: secondFile } as Response)).toHaveLength(20_001);
+      await expect
+        .poll(async () => (await request(t.app).get('/api/admin/export/users').set(bearer(staff.admin))).status)
+        .toBe(200);
+    },
+  );
+
+  it('when cells begin with invisible characters, quotes or fullwidth = + - @, then both formats neutralise them too', async () => {
+    const tag = uniqueSuffix();
+    const dangerous = [
+      '\u200B=1+1',
+      '\u200B\uFEFF=HYPERLINK("x")',
+      '\u200D\u2060+1',
+      '"=1+1',
+      "'@cmd",
+      '＝1+1',
+      '＋1',
+      '－1',
+      '＠SUM(A1)',
+      '\u200E-5',
+    ];
+    for (const [index, partyName] of dangerous.entries()) {
+      const customer = await createCustomer(t.db, { username: `z${index}-${tag}` });
+      // Stored as given, past the API's own checks (a restored or older row). Not a byte-order mark first: the
+      // embedded database's driver drops one at the start of a text value when it reads it back.
+      await t.db.execute(sql`update users set party_name = ${partyName} where id = ${customer.id}`);
+    }
+    // Text that merely contains these characters later, or starts with a harmless one, is left alone.
+    await createCustomer(t.db, { username: `zz-${tag}`, partyName: 'Sharma = Sons ＋ co' });
+
+    const csv = csvRows(await download('/api/admin/export/users', staff.admin, { q: tag })).slice(1);
+    const xlsx = xlsxRows(await download('/api/admin/export/users', staff.admin, { q: tag, format: 'xlsx' })).slice(1);
+
+    const expected = [...dangerous.map((text) => `'${text}`), 'Sharma = Sons ＋ co'];
+    expect(csv.map((row) => row[1])).toEqual(expected);
+    expect(xlsx.map((row) => row[1])).toEqual(expected);
   });
 });

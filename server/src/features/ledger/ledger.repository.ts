@@ -1,6 +1,7 @@
-import { and, count, desc, eq, getTableColumns, isNull, lte, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { named, snapshotRows } from '../../db/snapshot-rows';
 import { pointsLedger, users } from '../../db/schema';
 
 export type LedgerRow = typeof pointsLedger.$inferSelect;
@@ -111,39 +112,27 @@ export async function findLedgerOwner(db: DbOrTx, userId: string) {
   return row;
 }
 
-/** A user's ledger as it stands: its newest entry and the balance after it (where an export starts). */
-export async function ledgerHead(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({
-      seq: sql<number | null>`max(${pointsLedger.seq})`.mapWith(Number),
-      available: sql<number>`coalesce(sum(${pointsLedger.availableDelta}), 0)`.mapWith(Number),
-    })
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId));
-  return { seq: row?.seq ?? null, available: row?.available ?? 0 };
-}
-
 /**
- * A user's ledger newest first, from the entry `atOrBefore` down (seq), `limit` entries at a time, with who made
- * each (exports, issue 17). The balance after each entry is the export's to carry: it starts at ledgerHead's
- * and each entry's delta leads to the one before it, so no running sum is computed again per batch.
+ * A user's ledger newest first as it stands when reading begins, in slices, with who made each entry and the
+ * balance after it (the running sum up to it, in the same statement: one consistent state; exports).
  */
-export async function listLedgerBefore(db: DbOrTx, userId: string, atOrBefore: number, limit: number) {
-  return db
-    .select({
-      seq: pointsLedger.seq,
-      reason: pointsLedger.reason,
-      availableDelta: pointsLedger.availableDelta,
-      totalDelta: pointsLedger.totalDelta,
-      note: pointsLedger.note,
-      createdAt: pointsLedger.createdAt,
-      actor: actors.username,
-    })
+export function snapshotLedger(db: Db, userId: string) {
+  const fields = named({
+    reason: pointsLedger.reason,
+    availableDelta: pointsLedger.availableDelta,
+    totalDelta: pointsLedger.totalDelta,
+    availableAfter: sql<number>`sum(${pointsLedger.availableDelta}) over (order by ${pointsLedger.seq})`.mapWith(Number),
+    note: pointsLedger.note,
+    createdAt: pointsLedger.createdAt,
+    actor: actors.username,
+  });
+  const query = db
+    .select(fields)
     .from(pointsLedger)
     .leftJoin(actors, eq(actors.id, pointsLedger.actorId))
-    .where(and(eq(pointsLedger.userId, userId), lte(pointsLedger.seq, atOrBefore)))
-    .orderBy(desc(pointsLedger.seq))
-    .limit(limit);
+    .where(eq(pointsLedger.userId, userId))
+    .orderBy(desc(pointsLedger.seq));
+  return snapshotRows(db, query, fields);
 }
 
 /**

@@ -13,7 +13,15 @@ import { AppError } from '../../lib/app-error';
 import { readList, type ListAnswer } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit.service';
 import { notifyUser } from '../notifications/notifications.service';
-import { addToBalancesWithEntry, balanceChangeStatements, listLedger, lockLiveUser, lockUser } from './ledger.repository';
+import type { AuthenticatedUser } from '../../lib/auth';
+import {
+  addToBalancesWithEntry,
+  balanceChangeStatements,
+  findLedgerOwner,
+  listLedger,
+  lockLiveUser,
+  lockUser,
+} from './ledger.repository';
 
 // Callers that change a balance lock its owner first (bills.service): the one lock every balance change takes.
 export { lockLiveUser, lockUser };
@@ -83,10 +91,28 @@ export function readLedger(db: Db, userId: string, query: ListLedgerQuery): Prom
   return readList(query, (window) => listLedger(db, userId, window), toLedgerEntry);
 }
 
-/** GET /api/admin/users/{id}/ledger: the user must exist (a deleted customer's ledger stays readable). */
-export async function readLedgerOfUser(db: Db, userId: string, query: ListLedgerQuery): Promise<ListAnswer<LedgerEntry>> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+/**
+ * Whose points history `caller` may read, as JSON or as a file: the user must exist (a deleted customer's ledger
+ * stays readable); an admin reads customers' only, a superadmin anyone's (issue 30: the JSON answered an empty
+ * list for a staff account while its export answered 403).
+ */
+export async function findReadableLedgerOwner(db: Db, caller: Pick<AuthenticatedUser, 'userType'>, userId: string) {
+  const owner = await findLedgerOwner(db, userId);
+  if (!owner) throw new AppError('NOT_FOUND', 'User not found');
+  if (caller.userType !== 'superadmin' && owner.userType !== 'customer') {
+    throw new AppError('FORBIDDEN', 'Admins can see the points history of customers only');
+  }
+  return owner;
+}
+
+/** GET /api/admin/users/{id}/ledger. */
+export async function readLedgerOfUser(
+  db: Db,
+  caller: Pick<AuthenticatedUser, 'userType'>,
+  userId: string,
+  query: ListLedgerQuery,
+): Promise<ListAnswer<LedgerEntry>> {
+  await findReadableLedgerOwner(db, caller, userId);
   return readLedger(db, userId, query);
 }
 
@@ -128,5 +154,5 @@ export async function adjustPoints(db: Db, actorId: string, userId: string, inpu
   });
 }
 
-// Exports (issue 17) read a points history in batches.
-export { findLedgerOwner, findUsersOffTheirLedger, ledgerHead, listLedgerBefore } from './ledger.repository';
+// Exports read a points history from one snapshot (db/snapshot-rows.ts).
+export { findUsersOffTheirLedger, snapshotLedger } from './ledger.repository';

@@ -1,7 +1,8 @@
 import type { OrderStatus } from '@app/common';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { named, snapshotRows } from '../../db/snapshot-rows';
 import { rowsOf } from '../../db/raw-rows';
 import { orderLines, orders, orderStatusChanges, users } from '../../db/schema';
 import { likePattern } from '../../lib/pagination';
@@ -172,42 +173,36 @@ export async function listOrders(tx: DbOrTx, filter: OrderListFilter, window: { 
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** Where an export stopped reading the orders list; `createdAt` as PostgreSQL's text, to the microsecond. */
-export type OrderListCursor = { createdAt: string; orderNumber: number };
-
 /**
- * The orders list (same filter and order as listOrders) after `after`, `limit` rows at a time, each with its
- * lines in one text ("Name × 2; …") and its delivery city and PIN (exports, issue 17).
+ * The orders list (same filter and order as listOrders) as it stands when reading begins, in slices, each order
+ * with its lines in one text ("Name × 2; …") and its delivery city and PIN (exports, db/snapshot-rows.ts).
  */
-export async function listOrdersAfter(db: DbOrTx, filter: OrderListFilter, after: OrderListCursor | undefined, limit: number) {
+export function snapshotOrders(db: Db, filter: OrderListFilter) {
   const conditions = [
     filter.userId ? eq(orders.userId, filter.userId) : undefined,
     filter.status ? eq(orders.status, filter.status) : undefined,
     filter.q ? searchCondition(filter.q) : undefined,
-    after
-      ? sql`(${orders.createdAt}, ${orders.orderNumber}) < (${after.createdAt}::timestamptz, ${after.orderNumber})`
-      : undefined,
   ];
-  return db
-    .select({
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      totalPoints: orders.totalPoints,
-      createdAt: orders.createdAt,
-      createdAtKey: sql<string>`${orders.createdAt}::text`,
-      city: sql<string | null>`${orders.addressSnapshot}->>'city'`,
-      pinCode: sql<string | null>`${orders.addressSnapshot}->>'pinCode'`,
-      lines: sql<
-        string | null
-      >`(select string_agg(${orderLines.itemName} || ' × ' || ${orderLines.quantity}, '; ' order by ${orderLines.itemName} collate "C", ${orderLines.id}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
-      username: users.username,
-      partyName: users.partyName,
-    })
+  const fields = named({
+    orderNumber: orders.orderNumber,
+    status: orders.status,
+    totalPoints: orders.totalPoints,
+    createdAt: orders.createdAt,
+    city: sql<string | null>`${orders.addressSnapshot}->>'city'`,
+    pinCode: sql<string | null>`${orders.addressSnapshot}->>'pinCode'`,
+    lines: sql<
+      string | null
+    >`(select string_agg(${orderLines.itemName} || ' × ' || ${orderLines.quantity}, '; ' order by ${orderLines.itemName} collate "C", ${orderLines.id}) from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
+    username: users.username,
+    partyName: users.partyName,
+  });
+  const query = db
+    .select(fields)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(and(...conditions))
-    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-    .limit(limit);
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+  return snapshotRows(db, query, fields);
 }
 
 export async function findOrderWithCustomer(tx: DbOrTx, orderId: string) {

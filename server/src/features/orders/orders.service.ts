@@ -314,4 +314,4 @@ async function giveBack(tx: DbOrTx, order: OrderRow, actorId: string, now: Date)
 }
 
 // Exports (issue 17) read the list the orders board shows, in batches.
-export { listOrdersAfter, type OrderListCursor } from './orders.repository';
+export { snapshotOrders } from './orders.repository';
