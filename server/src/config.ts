@@ -107,6 +107,16 @@ const envSchema = z
         .refine((value) => urlWithProtocol(value, ['http:', 'https:']), 'must be an http:// or https:// URL')
         .optional(),
     ),
+    // Each mail or webhook call must be done within this; a send that takes longer is cut and tried again
+    // later (decision 036). Mail servers and gateways answer in well under a second when they work.
+    NOTIFY_SEND_TIMEOUT_SECONDS: optionalText.pipe(
+      z.coerce
+        .number<string | undefined>({ error: 'must be a whole number of seconds from 1 to 120' })
+        .int('must be a whole number of seconds from 1 to 120')
+        .min(1, 'must be a whole number of seconds from 1 to 120')
+        .max(120, 'must be a whole number of seconds from 1 to 120')
+        .default(15),
+    ),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, context) => {

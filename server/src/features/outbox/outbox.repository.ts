@@ -1,5 +1,5 @@
 import type { DeliveryChannel } from '@app/common';
-import { inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
 import { outbox } from '../../db/schema';
@@ -58,12 +58,15 @@ export async function claimDueRows(
     .sort((a, b) => a.id - b.id);
 }
 
-export async function markSent(db: DbOrTx, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
+/**
+ * One message sent, recorded at once on its own (issue 30): a server killed after this write sends it never
+ * again, so a crash repeats at most the messages that were in flight, not the rest of a batch.
+ */
+export async function markSent(db: DbOrTx, id: number): Promise<void> {
   await db
     .update(outbox)
     .set({ sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(inArray(outbox.id, ids));
+    .where(eq(outbox.id, id));
 }
 
 /** A failed attempt: due again after `retryInMs`, or never (`retryInMs` null: given up, the row is kept). */

@@ -1,4 +1,4 @@
-import type { NotificationType } from '@app/common';
+import type { Language, NotificationType } from '@app/common';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { renderNotification } from '../notifications/notifications.service';
@@ -43,11 +43,39 @@ export function installDeliverySettings(settings: DeliverySettings): () => void 
  * recipient's language. Nothing is written for a channel this server does not deliver.
  */
 export async function enqueueDeliveries(tx: DbOrTx, input: DeliveryInput): Promise<void> {
+  await enqueueForUser(tx, {
+    notificationId: input.notificationId,
+    userId: input.userId,
+    type: input.type,
+    render: (language) => renderNotification(input.type, input.params, language),
+  });
+}
+
+/**
+ * A message to one user that goes to no inbox (a sign-in code, contract "Sign-in codes"): mailed and POSTed
+ * like a notification. False when no channel reaches the user (no email and no webhook, or neither delivered).
+ */
+export async function enqueueDirectMessage(
+  tx: DbOrTx,
+  input: { userId: string; type: string; render: (language: Language) => { title: string; body: string } },
+): Promise<boolean> {
+  return enqueueForUser(tx, { notificationId: null, ...input });
+}
+
+async function enqueueForUser(
+  tx: DbOrTx,
+  input: {
+    notificationId: string | null;
+    userId: string;
+    type: string;
+    render: (language: Language) => { title: string; body: string };
+  },
+): Promise<boolean> {
   const settings = installed;
-  if (!settings || (!settings.email && !settings.webhook)) return;
+  if (!settings || (!settings.email && !settings.webhook)) return false;
   const user = await findLiveUser(tx, input.userId);
-  if (!user) return;
-  const { title, body } = renderNotification(input.type, input.params, user.language);
+  if (!user) return false;
+  const { title, body } = input.render(user.language);
   const rows: NewOutboxRow[] = [];
   if (settings.email && user.email) {
     rows.push({
@@ -63,13 +91,14 @@ export async function enqueueDeliveries(tx: DbOrTx, input: DeliveryInput): Promi
       payload: { type: input.type, username: user.username, phoneNumber: user.phoneNumber, language: user.language, title, body },
     });
   }
-  if (rows.length === 0) return;
+  if (rows.length === 0) return false;
   await insertOutboxRows(tx, rows);
   // One NOTIFY per transaction is enough (the quarterly review enqueues for every customer in one).
   if (!isTransaction(tx) || !notified.has(tx)) {
     if (isTransaction(tx)) notified.add(tx);
     await notifyWorkers(tx);
   }
+  return true;
 }
 
 const notified = new WeakSet<object>();

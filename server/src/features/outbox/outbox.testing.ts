@@ -2,8 +2,13 @@ import { createServer as createHttpServer, type IncomingHttpHeaders } from 'node
 import { createServer as createTcpServer, type AddressInfo, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-// Real receivers for the outbox's tests and benchmark: an SMTP server that keeps what it is sent, one that
-// accepts connections and never answers, and an HTTP server that keeps what is POSTed to it.
+// Real receivers for the outbox's tests, its fault test and benchmark: an SMTP server that keeps what it is
+// sent, one that accepts connections and never answers, and an HTTP server that keeps what is POSTed to it.
+// The first and the last can be slow (delayMs: each message is accepted from half to one and a half times
+// that later, so that messages sent together are not all accepted in the same instant), the SMTP server can
+// refuse recipients and the HTTP server can hang. A message counts as delivered when its acceptance reaches
+// the sender (a mail server's "250 OK", a gateway's answer: from then on the sender may record it as sent);
+// one whose sender was gone by then (a server killed mid-send) is counted in `abandoned` instead.
 
 export type CaughtMail = { from: string; to: string[]; headers: Record<string, string>; subject: string; text: string };
 
@@ -11,6 +16,10 @@ export type MailCatcher = {
   readonly port: number;
   readonly url: string;
   readonly mails: CaughtMail[];
+  /** Recipients refused at RCPT TO, with the reply's code (550: no such mailbox; 450: try again later). */
+  readonly refuse: Map<string, number>;
+  /** Messages whose sender had gone by the time they would have been accepted. */
+  readonly abandoned: number;
   /** Resolves once `count` mails have arrived in all (rejects after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<CaughtMail[]>;
   /** Closes the port: senders get "connection refused" until start(). */
@@ -18,8 +27,14 @@ export type MailCatcher = {
   start(): Promise<void>;
 };
 
-export async function startMailCatcher(options: { username?: string; password?: string } = {}): Promise<MailCatcher> {
+export async function startMailCatcher(
+  options: { username?: string; password?: string; delayMs?: number } = {},
+): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
+  const refuse = new Map<string, number>();
+  const closedSessions = new Set<string>();
+  const delayMs = options.delayMs ?? 0;
+  let abandoned = 0;
   const waiters = new Set<() => void>();
   let server: SMTPServer | undefined;
   let port = 0;
@@ -35,17 +50,33 @@ export async function startMailCatcher(options: { username?: string; password?: 
         if (auth.username === options.username && auth.password === options.password) callback(null, { user: auth.username });
         else callback(new Error('Invalid username or password'));
       },
+      onClose(session) {
+        closedSessions.add(session.id);
+      },
+      onRcptTo(address, _session, callback) {
+        const code = refuse.get(address.address);
+        if (code === undefined) return callback();
+        callback(Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: code }));
+      },
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          mails.push({
-            ...parseMail(Buffer.concat(chunks).toString('latin1')),
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          });
-          for (const waiter of waiters) waiter();
-          callback();
+          const accept = () => {
+            if (closedSessions.has(session.id)) {
+              abandoned += 1;
+              return callback();
+            }
+            mails.push({
+              ...parseMail(Buffer.concat(chunks).toString('latin1')),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            });
+            for (const waiter of waiters) waiter();
+            callback();
+          };
+          if (delayMs > 0) setTimeout(accept, jittered(delayMs));
+          else accept();
         });
       },
     });
@@ -70,6 +101,10 @@ export async function startMailCatcher(options: { username?: string; password?: 
       return `smtp://${login}127.0.0.1:${port}`;
     },
     mails,
+    refuse,
+    get abandoned() {
+      return abandoned;
+    },
     waitFor: (count, timeoutMs = 15_000) =>
       new Promise((resolve, reject) => {
         const check = () => {
@@ -125,20 +160,35 @@ export async function startSilentServer(): Promise<{ url: string; connections: (
 
 export type CaughtCall = { headers: IncomingHttpHeaders; body: string };
 
-/** An HTTP server that keeps each request and answers `status()` (200 unless changed). */
-export async function startWebhookReceiver(): Promise<{
+export type WebhookReceiver = {
   url: string;
+  /** The requests answered, each kept when it is answered. */
   calls: CaughtCall[];
+  /** Requests that have arrived, answered or not. */
+  arrived: number;
+  /** Requests whose sender had gone by the time they would have been answered. */
+  abandoned: number;
   status: number;
+  /** About how long each request waits for its answer. */
+  delayMs: number;
+  /** Requests that arrive while set are never answered (a gateway that hangs). */
+  hang: boolean;
   waitFor(count: number, timeoutMs?: number): Promise<CaughtCall[]>;
   stop(): Promise<void>;
-}> {
+};
+
+/** An HTTP server that keeps each request and answers `status` (200 unless changed). */
+export async function startWebhookReceiver(options: { delayMs?: number } = {}): Promise<WebhookReceiver> {
   const calls: CaughtCall[] = [];
   const waiters = new Set<() => void>();
-  const receiver = {
+  const receiver: WebhookReceiver = {
     url: '',
     calls,
+    arrived: 0,
+    abandoned: 0,
     status: 200,
+    delayMs: options.delayMs ?? 0,
+    hang: false,
     waitFor: (count: number, timeoutMs = 15_000) =>
       new Promise<CaughtCall[]>((resolve, reject) => {
         const check = () => {
@@ -164,16 +214,28 @@ export async function startWebhookReceiver(): Promise<{
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      calls.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.statusCode = receiver.status;
-      response.end();
-      for (const waiter of waiters) waiter();
+      receiver.arrived += 1;
+      if (receiver.hang) return;
+      const answer = () => {
+        if (request.socket.destroyed) {
+          receiver.abandoned += 1;
+          return;
+        }
+        calls.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+        response.statusCode = receiver.status;
+        response.end();
+        for (const waiter of waiters) waiter();
+      };
+      if (receiver.delayMs > 0) setTimeout(answer, jittered(receiver.delayMs));
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/notify?key=gateway-key-1234`;
   return receiver;
 }
+
+const jittered = (ms: number) => Math.round(ms * (0.5 + Math.random()));
 
 /** Headers (unfolded, encoded words decoded) and the text of a single-part message as nodemailer writes it. */
 function parseMail(raw: string): Pick<CaughtMail, 'headers' | 'subject' | 'text'> {

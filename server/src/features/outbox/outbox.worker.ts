@@ -1,32 +1,44 @@
 import type { DeliveryChannel } from '@app/common';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { resolveJwtSecret } from '../../lib/jwt-secret';
 import type { Logger } from '../../lib/logger';
 import { listenForOutbox } from './outbox.listener';
 import { claimDueRows, markFailed, markSent, releaseBackedOff, type ClaimedRow } from './outbox.repository';
-import { createSenders, describeFailure, secretsOf, SEND_DEADLINE_MS, type Senders } from './outbox.senders';
+import {
+  createSenders,
+  describeFailure,
+  messageKeys,
+  PermanentFailure,
+  secretsOf,
+  sendTimeoutMs,
+  type Sender,
+} from './outbox.senders';
 import { installDeliverySettings } from './outbox.service';
 
-// Sends what enqueueDeliveries wrote, after its transaction commits (decision 021). Every server runs one;
-// they share the rows through the claim (FOR UPDATE SKIP LOCKED and a lease), so each message is sent once,
-// or, when a server dies between sending and recording it, once more by another after the lease.
+// Sends what enqueueDeliveries wrote, after its transaction commits (decisions 021 and 036). Every server runs
+// one; they share the rows through the claim (FOR UPDATE SKIP LOCKED and a lease), so each message is sent
+// once, or, when a server dies between sending and recording it, once more by another after the lease.
+// Each channel is a lane of its own that claims, sends and records apart from the other, and each message is
+// recorded as soon as its send ends: a gateway that hangs never holds up a mail, and a message already sent
+// never waits for a slower one to be recorded (issue 30: mail waited 33.5 s at the median behind a hanging
+// webhook, and a kill -9 sent a whole batch again).
 
 /** Between polls; a commit that wrote to the outbox wakes the workers at once (LISTEN/NOTIFY). */
 const POLL_MS = 1_000;
-/** Rows claimed at once, and how many of them are sent side by side. */
-const BATCH_SIZE = 20;
-const CONCURRENCY = 8;
 /**
- * How long a claimed row stays with its server. A batch takes at most ceil(BATCH_SIZE / CONCURRENCY)
- * deadlines (60 s), so a live server never loses a row it is still sending.
+ * How long a claimed row stays with its server, in send deadlines: a send ends within one, so a live server
+ * never loses a row it is still sending, and a dead server's rows go again a minute later (at the default).
  */
-const LEASE_MS = 120_000;
+const LEASE_IN_DEADLINES = 4;
 /** Back-off after a failed attempt: 2^attempts seconds (2 s, 4 s, … 8.5 min), then 10 minutes. */
 const MAX_BACKOFF_MS = 600_000;
 /** After this many attempts (about one and a half hours of trying), a row is given up and kept. */
 export const MAX_ATTEMPTS = 20;
 /** How long stop() lets the sends under way finish; the rest go to whichever server claims them after the lease. */
 const STOP_GRACE_MS = 5_000;
+/** While a channel keeps failing, one warning a minute says so, not one per message (a mail server that is down). */
+const FAILURE_LOG_INTERVAL_MS = 60_000;
 
 export type OutboxWorker = {
   start(): Promise<void>;
@@ -39,6 +51,11 @@ export type OutboxWorkerOptions = {
   db: Db;
   config: Config;
   logger: Logger;
+  /**
+   * The server's secret, from which the messages' keys are derived (index.ts passes the one it signs sessions
+   * with); when not given, the same one read from the configuration (JWT_SECRET, or the one kept in DATA_DIR).
+   */
+  secret?: string;
 };
 
 /** The delay before the next attempt, with jitter so that rows failed together do not come back together. */
@@ -47,18 +64,85 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
   return Math.round(base * (0.5 + random() * 0.5));
 }
 
-export function createOutboxWorker({ db, config, logger }: OutboxWorkerOptions): OutboxWorker {
-  const senders: Senders = createSenders(config);
-  const channels = Object.keys(senders) as DeliveryChannel[];
+export function createOutboxWorker({ db, config, logger, secret }: OutboxWorkerOptions): OutboxWorker {
+  const senders = createSenders(config);
   const secrets = secretsOf(config);
   const log = logger.child({ component: 'outbox' });
+  const timeoutMs = sendTimeoutMs(config);
+  let lanes: Lane[] = [];
 
+  let running = false;
+  let uninstall: (() => void) | undefined;
+  let unlisten: (() => Promise<void>) | undefined;
+  const nudge = () => {
+    for (const lane of lanes) lane.nudge();
+  };
+
+  return {
+    async start() {
+      if (running || Object.keys(senders).length === 0) return;
+      running = true;
+      const keyOf = messageKeys(secret ?? (await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR)));
+      lanes = (Object.entries(senders) as [DeliveryChannel, Sender][]).map(([channel, sender]) =>
+        createLane({ db, channel, sender, keyOf, leaseMs: LEASE_IN_DEADLINES * timeoutMs, secrets, log }),
+      );
+      uninstall = installDeliverySettings({
+        email: senders.email !== undefined,
+        webhook: senders.webhook !== undefined,
+        config,
+      });
+      unlisten = await listenForOutbox(db, nudge, log);
+      for (const lane of lanes) lane.start();
+    },
+    nudge,
+    async stop() {
+      if (!running) return;
+      running = false;
+      uninstall?.();
+      const finished = Promise.all(lanes.map((lane) => lane.stop()));
+      await unlisten?.();
+      // Sends under way finish within their deadline; past the grace they are cut (and retried after the lease).
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([finished, new Promise((resolve) => (grace = setTimeout(resolve, Math.min(STOP_GRACE_MS, timeoutMs))))]);
+      clearTimeout(grace);
+      for (const sender of Object.values(senders)) sender.close();
+    },
+  };
+}
+
+type Lane = {
+  start(): void;
+  nudge(): void;
+  /** Claims no more; resolves once the sends under way have ended and been recorded. */
+  stop(): Promise<void>;
+};
+
+type LaneOptions = {
+  db: Db;
+  channel: DeliveryChannel;
+  sender: Sender;
+  keyOf: (rowId: number) => string;
+  leaseMs: number;
+  secrets: string[];
+  log: Logger;
+};
+
+/**
+ * One channel's sending: up to `sender.concurrency` messages under way, a new one claimed as soon as one ends
+ * (no batch waits for its slowest), each recorded by its own write when its send ends.
+ */
+function createLane({ db, channel, sender, keyOf, leaseMs, secrets, log }: LaneOptions): Lane {
+  const inFlight = new Set<Promise<void>>();
   let running = false;
   let loop: Promise<void> | undefined;
   let nudged = false;
   let wake: (() => void) | undefined;
-  let uninstall: (() => void) | undefined;
-  let unlisten: (() => Promise<void>) | undefined;
+  /** The last claim took as many rows as it asked for: more may be due, so a send that ends claims again. */
+  let moreDue = false;
+  /** No success since the last failure: the next retry that goes through releases the channel's backlog. */
+  let backlogWaiting = true;
+  let unloggedFailures = 0;
+  let lastFailureLog = -Infinity;
 
   const nudge = () => {
     nudged = true;
@@ -77,105 +161,92 @@ export function createOutboxWorker({ db, config, logger }: OutboxWorkerOptions):
       wake = done;
     });
 
-  async function sendOne(row: ClaimedRow): Promise<{ row: ClaimedRow; error?: string }> {
-    const sender = senders[row.channel];
+  async function deliver(row: ClaimedRow): Promise<void> {
     try {
-      if (!sender) throw new Error(`this server does not send ${row.channel}`);
-      await sender.send(row.id, row.payload);
-      return { row };
+      await sender.send({ key: keyOf(row.id), payload: row.payload });
     } catch (error) {
-      return { row, error: describeFailure(error, secrets) };
+      await recordFailure(row, error);
+      return;
+    }
+    await markSent(db, row.id);
+    // A retry that went through: the receiver is back, so what waits out its back-off goes now.
+    if (row.attempts > 1 && backlogWaiting) {
+      backlogWaiting = false;
+      await releaseBackedOff(db, channel);
     }
   }
 
-  /** One claim and its sends; the number of rows claimed. */
-  async function runBatch(): Promise<number> {
-    const rows = await claimDueRows(db, { channels, limit: BATCH_SIZE, leaseMs: LEASE_MS });
-    if (rows.length === 0) return 0;
-    const results = await mapWithLimit(rows, CONCURRENCY, sendOne);
-    await markSent(
+  async function recordFailure(row: ClaimedRow, failure: unknown): Promise<void> {
+    const error = describeFailure(failure, secrets);
+    // A permanent refusal is given up at once, like a message after its last attempt (issue 30).
+    const refused = failure instanceof PermanentFailure;
+    const givingUp = refused || row.attempts >= MAX_ATTEMPTS;
+    if (!refused) backlogWaiting = true;
+    await markFailed(
       db,
-      results.filter((result) => result.error === undefined).map((result) => result.row.id),
+      row.id,
+      refused ? `failed: refused: ${error}` : givingUp ? `failed: gave up after ${row.attempts} attempts: ${error}` : error,
+      givingUp ? null : backoffMs(row.attempts),
     );
-    // A retry that went through: the receiver is back, so what waits out its back-off goes now.
-    const recovered = new Set(
-      results.filter((result) => result.error === undefined && result.row.attempts > 1).map((result) => result.row.channel),
-    );
-    for (const channel of recovered) await releaseBackedOff(db, channel);
-    const failures = results.filter((result) => result.error !== undefined);
-    for (const { row, error } of failures) {
-      const givingUp = row.attempts >= MAX_ATTEMPTS;
-      await markFailed(
-        db,
-        row.id,
-        givingUp ? `failed: gave up after ${row.attempts} attempts: ${error}` : error!,
-        givingUp ? null : backoffMs(row.attempts),
+    if (givingUp) {
+      log.error(
+        { outboxId: row.id, channel, error },
+        refused ? 'outbox: a message was refused for good' : 'outbox: gave up on a message',
       );
-      if (givingUp) log.error({ outboxId: row.id, channel: row.channel, error }, 'outbox: gave up on a message');
+      return;
     }
-    if (failures.length > 0) {
-      // One line per batch, not per message: a mail server that is down would otherwise flood the log.
-      log.warn({ failed: failures.length, of: rows.length, error: failures[0]!.error }, 'outbox: could not send; will retry');
-    }
-    return rows.length;
+    unloggedFailures += 1;
+    if (Date.now() - lastFailureLog < FAILURE_LOG_INTERVAL_MS) return;
+    log.warn({ channel, failed: unloggedFailures, error }, 'outbox: could not send; will retry');
+    unloggedFailures = 0;
+    lastFailureLog = Date.now();
+  }
+
+  function track(row: ClaimedRow): void {
+    const done = deliver(row)
+      .catch((error: unknown) =>
+        log.warn(
+          { outboxId: row.id, channel, error: describeFailure(error, secrets) },
+          'outbox: could not record a send; the message goes again after its lease',
+        ),
+      )
+      .finally(() => {
+        inFlight.delete(done);
+        if (moreDue) nudge();
+      });
+    inFlight.add(done);
   }
 
   async function run(): Promise<void> {
     while (running) {
       nudged = false;
-      let claimed = 0;
-      try {
-        claimed = await runBatch();
-      } catch (error) {
-        if (!running) return;
-        log.warn({ error: describeFailure(error, secrets) }, 'outbox: could not claim or record messages; will try again');
+      const free = sender.concurrency - inFlight.size;
+      if (free > 0) {
+        try {
+          const rows = await claimDueRows(db, { channels: [channel], limit: free, leaseMs });
+          moreDue = rows.length === free;
+          for (const row of rows) track(row);
+        } catch (error) {
+          if (!running) return;
+          log.warn({ channel, error: describeFailure(error, secrets) }, 'outbox: could not claim messages; will try again');
+        }
       }
-      // A full batch means more may be due: go on at once.
-      if (claimed < BATCH_SIZE) await pause(POLL_MS);
+      // Woken early by a commit that wrote to the outbox (NOTIFY), or by a send that ends while more are due.
+      await pause(POLL_MS);
     }
   }
 
   return {
-    async start() {
-      if (running || channels.length === 0) return;
+    start() {
       running = true;
-      uninstall = installDeliverySettings({
-        email: senders.email !== undefined,
-        webhook: senders.webhook !== undefined,
-        config,
-      });
-      unlisten = await listenForOutbox(db, nudge, log);
       loop = run();
     },
     nudge,
     async stop() {
-      if (!running) return;
       running = false;
-      uninstall?.();
       wake?.();
-      await unlisten?.();
-      // Sends under way finish within their deadline; past the grace they are cut (and retried after the lease).
-      let grace: NodeJS.Timeout | undefined;
-      await Promise.race([
-        loop,
-        new Promise((resolve) => (grace = setTimeout(resolve, Math.min(STOP_GRACE_MS, SEND_DEADLINE_MS)))),
-      ]);
-      clearTimeout(grace);
-      for (const sender of Object.values(senders)) sender.close();
+      await loop;
+      await Promise.all([...inFlight]);
     },
   };
-}
-
-/** `work` over `items`, at most `limit` at a time, results in the order of `items`. */
-async function mapWithLimit<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
-  });
-  await Promise.all(lanes);
-  return results;
 }

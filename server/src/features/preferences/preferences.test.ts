@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_EMAILS, VALID_EMAILS } from '../../test/emails';
 import { createAdmin, createCustomer, createSuperadmin } from '../../test/factories';
 import { bearer, loginAs, useTestApp } from '../../test/http';
 
@@ -85,6 +86,62 @@ describe('GET and PUT /api/user/preferences', () => {
     const put = await request(t.app).put('/api/user/preferences').set(bearer(customerToken)).send({ email });
     expect(put.status).toBe(400);
     expect(put.body.details).toEqual([{ field: 'email', message }]);
+  });
+
+  // Issue 30: exactly one plain address, or 400 and nothing changes (the same schema as staff's paths).
+  describe('a hostile email', () => {
+    let token = '';
+    beforeAll(async () => {
+      token = await signIn(await createCustomer(t.db));
+    });
+
+    it.each(HOSTILE_EMAILS)('when the email is %s, then 400 for the field email and the address stays', async (_what, email) => {
+      await request(t.app).put('/api/user/preferences').set(bearer(token)).send({ email: 'kept@shop.in' });
+      const put = await request(t.app).put('/api/user/preferences').set(bearer(token)).send({ email });
+      expect(put.status).toBe(400);
+      expect(put.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ field: 'email' })] });
+      const get = await request(t.app).get('/api/user/preferences').set(bearer(token));
+      expect(get.body.email).toBe('kept@shop.in');
+    });
+
+    it.each(VALID_EMAILS)('when the email is %j, then it is stored as %j', async (email, stored) => {
+      const put = await request(t.app).put('/api/user/preferences').set(bearer(customerToken)).send({ email });
+      expect(put.status).toBe(200);
+      expect(put.body.email).toBe(stored);
+    });
+  });
+
+  it('when users change their own email, then each change is audited as a change by staff is, and a language change is not', async () => {
+    const superToken = await signIn(await createSuperadmin(t.db));
+    const customer = await createCustomer(t.db);
+    const token = await signIn(customer);
+
+    await request(t.app).put('/api/user/preferences').set(bearer(token)).send({ email: 'First@Shop.IN' });
+    await request(t.app).put('/api/user/preferences').set(bearer(token)).send({ email: 'First@shop.in', language: 'hi' });
+    await request(t.app).put('/api/user/preferences').set(bearer(token)).send({ email: null });
+
+    const audit = await request(t.app)
+      .get('/api/superadmin/audit')
+      .query({ entityId: customer.id, action: 'user.change_email' })
+      .set(bearer(superToken));
+    expect(audit.status).toBe(200);
+    // Newest first; the second request changed only the language.
+    expect(audit.body.items).toEqual([
+      expect.objectContaining({
+        action: 'user.change_email',
+        entity: 'user',
+        entityId: customer.id,
+        actor: expect.objectContaining({ _id: customer.id, username: customer.username }),
+        before: { email: 'First@shop.in' },
+        after: { email: null },
+      }),
+      expect.objectContaining({
+        action: 'user.change_email',
+        actor: expect.objectContaining({ _id: customer.id }),
+        before: { email: null },
+        after: { email: 'First@shop.in' },
+      }),
+    ]);
   });
 
   it('when a user must still replace a password someone else chose, then they may change their language', async () => {

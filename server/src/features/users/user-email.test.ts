@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_EMAILS, VALID_EMAILS } from '../../test/emails';
 import { createAdmin, createCustomer, createSuperadmin, uniqueSuffix } from '../../test/factories';
 import { bearer, loginAs, useTestApp } from '../../test/http';
 
@@ -148,5 +149,89 @@ describe('PATCH /api/admin/users/{id}', () => {
     const token = await loginAs(t.app, customer.username, customer.password);
     const patch = await request(t.app).patch(`/api/admin/users/${customer.id}`).set(bearer(token)).send({ email: 'x@y.in' });
     expect(patch.status).toBe(403);
+  });
+});
+
+// Issue 30: every path that sets an email takes exactly one plain address (contract "language and
+// notifications"), or answers 400 for the field email and changes nothing. The user's own path is in
+// preferences.test.ts, the mail sender's own check in outbox.test.ts.
+describe('a hostile email on every staff path', () => {
+  const refusedEmail = expect.objectContaining({
+    code: 'VALIDATION_FAILED',
+    details: [expect.objectContaining({ field: 'email' })],
+  });
+
+  it.each(HOSTILE_EMAILS)('when an admin adds a customer with %s, then 400 and nobody is added', async (_what, email) => {
+    const body = newUserBody({ email });
+    const created = await request(t.app).post('/api/admin/add-customer').set(bearer(adminToken)).send(body);
+    expect(created.status).toBe(400);
+    expect(created.body).toEqual(refusedEmail);
+    expect(await listed(adminToken, '/api/admin/users', body.username)).toBeUndefined();
+  });
+
+  it.each(HOSTILE_EMAILS)('when a superadmin adds an admin with %s, then 400', async (_what, email) => {
+    const created = await request(t.app)
+      .post('/api/superadmin/sausers')
+      .set(bearer(superToken))
+      .send(newUserBody({ userType: 'admin', email }));
+    expect(created.status).toBe(400);
+    expect(created.body).toEqual(refusedEmail);
+  });
+
+  it.each(HOSTILE_EMAILS)('when staff set %s on a user, then 400 and the address stays', async (_what, email) => {
+    const customer = await createCustomer(t.db);
+    const url = `/api/admin/users/${customer.id}`;
+    await request(t.app).patch(url).set(bearer(adminToken)).send({ email: 'kept@shop.in' });
+    const patch = await request(t.app).patch(url).set(bearer(superToken)).send({ email });
+    expect(patch.status).toBe(400);
+    expect(patch.body).toEqual(refusedEmail);
+    expect(await listed(adminToken, '/api/admin/users', customer.username)).toMatchObject({ email: 'kept@shop.in' });
+  });
+
+  it.each(['/api/admin/add-customers', '/api/admin/customer-imports'])(
+    'when a file for %s has a row with each hostile email, then 400 naming every row and nobody is added',
+    async (path) => {
+      const prefix = `hostile-${uniqueSuffix()}`;
+      // A NUL anywhere refuses the whole request before the rows are read (lib/validate.ts), so those go apart.
+      const withNul = HOSTILE_EMAILS.filter(([, email]) => email.includes('\u0000'));
+      const rows = HOSTILE_EMAILS.filter(([, email]) => !email.includes('\u0000')).map(([, email], index) =>
+        newUserBody({ username: `${prefix}-${index}`, email }),
+      );
+      const response = await request(t.app).post(path).set(bearer(adminToken)).send({ users: rows });
+      expect(response.status).toBe(400);
+      expect(response.body.details).toEqual(
+        rows.map((row, index) => ({
+          index,
+          username: row.username,
+          problems: [expect.objectContaining({ field: 'email' })],
+        })),
+      );
+      for (const [, email] of withNul) {
+        const nul = await request(t.app)
+          .post(path)
+          .set(bearer(adminToken))
+          .send({ users: [newUserBody({ username: `${prefix}-nul`, email })] });
+        expect(nul.status).toBe(400);
+        expect(nul.body.details).toEqual([expect.objectContaining({ field: 'users.0.email' })]);
+      }
+      const users = await request(t.app).get('/api/admin/users').query({ q: prefix }).set(bearer(adminToken));
+      expect(users.body).toEqual([]);
+    },
+  );
+
+  it('when staff give each valid address, on create and on edit, then each is stored as one plain address', async () => {
+    const rows = VALID_EMAILS.map(([email]) => newUserBody({ email }));
+    const added = await request(t.app).post('/api/admin/add-customers').set(bearer(adminToken)).send({ users: rows });
+    expect(added.status).toBe(201);
+    expect(added.body.map((user: { email: string }) => user.email)).toEqual(VALID_EMAILS.map(([, stored]) => stored));
+    for (const [email, stored] of VALID_EMAILS) {
+      const created = await request(t.app).post('/api/admin/add-customer').set(bearer(adminToken)).send(newUserBody({ email }));
+      expect(created.body.email).toBe(stored);
+      const patch = await request(t.app)
+        .patch(`/api/admin/users/${created.body._id as string}`)
+        .set(bearer(superToken))
+        .send({ email });
+      expect(patch.status).toBe(200);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { UserType } from '@app/common';
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { named, snapshotRows } from '../../db/snapshot-rows';
 import { preparedQuery } from '../../db/prepared';
 import { isTransaction } from '../../db/transactions';
 import { liveUserCounts, users } from '../../db/schema';
@@ -184,37 +185,25 @@ export async function countUsers(db: DbOrTx, filter: UserListFilter): Promise<nu
   return row?.total ?? 0;
 }
 
-/** Where an export stopped reading the users list: the last row's place in its order. */
-export type UserListCursor = { usernameKey: string; id: string };
-
-/**
- * The users list (same filter, same order as listUsersPage) after `after`, `limit` rows at a time: exports read
- * it by keyset, so every batch costs the same however deep it is (issue 17).
- */
-export async function listUsersAfter(db: DbOrTx, filter: UserListFilter, after: UserListCursor | undefined, limit: number) {
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      usernameKey: sql<string>`lower(${users.username})`,
-      partyName: users.partyName,
-      phoneNumber: users.phoneNumber,
-      userType: users.userType,
-      tier: users.tier,
-      availablePoints: users.availablePoints,
-      totalPoints: users.totalPoints,
-      blocked: users.blocked,
-      createdAt: users.createdAt,
-    })
+/** The users list (same filter, same order as listUsersPage) as it stands when reading begins, in slices (exports). */
+export function snapshotUsers(db: Db, filter: UserListFilter) {
+  const fields = named({
+    username: users.username,
+    partyName: users.partyName,
+    phoneNumber: users.phoneNumber,
+    userType: users.userType,
+    tier: users.tier,
+    availablePoints: users.availablePoints,
+    totalPoints: users.totalPoints,
+    blocked: users.blocked,
+    createdAt: users.createdAt,
+  });
+  const query = db
+    .select(fields)
     .from(users)
-    .where(
-      and(
-        listCondition(filter),
-        after ? sql`(lower(${users.username}), ${users.id}) > (${after.usernameKey}, ${after.id}::uuid)` : undefined,
-      ),
-    )
-    .orderBy(asc(sql`lower(${users.username})`), asc(users.id))
-    .limit(limit);
+    .where(listCondition(filter))
+    .orderBy(asc(sql`lower(${users.username})`), asc(users.id));
+  return snapshotRows(db, query, fields);
 }
 
 export type UserPatch = Partial<

@@ -11,6 +11,7 @@ import {
   type UserType,
 } from '@app/common';
 import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/auth';
 import { readList, type ListAnswer } from '../../lib/pagination';
@@ -133,7 +134,8 @@ export function getOwnPoints(caller: Pick<AuthenticatedUser, 'record'>): PointsR
 
 /**
  * The user's own language and email (features/preferences); an empty patch reads the row authentication
- * already loaded. Undefined when the user is gone.
+ * already loaded. Undefined when the user is gone. A change of the email is audited as one by staff is
+ * (contract "language and notifications": every change of it, the user's own included).
  */
 export async function updateOwnPreferences(
   db: DbOrTx,
@@ -144,7 +146,27 @@ export async function updateOwnPreferences(
   if (patch.language !== undefined) changes.language = patch.language;
   if (patch.email !== undefined) changes.email = patch.email;
   if (Object.keys(changes).length === 0) return caller.record;
-  return updateUser(db, caller.id, changes);
+  if (changes.email === undefined) return updateUser(db, caller.id, changes);
+  return inTransaction(db, async (tx) => {
+    const before = await findLiveUserById(tx, caller.id);
+    if (!before) return undefined;
+    const after = await updateUser(tx, caller.id, changes);
+    if (after) await auditEmailChange(tx, caller.id, before, after);
+    return after;
+  });
+}
+
+/** The audit entry of a change of a user's email, by staff or by the user: none when it did not change. */
+async function auditEmailChange(tx: DbOrTx, actorId: string, before: UserRow, after: UserRow): Promise<void> {
+  if (before.email === after.email) return;
+  await recordAudit(tx, {
+    actorId,
+    action: 'user.change_email',
+    entity: 'user',
+    entityId: after.id,
+    before: { email: before.email },
+    after: { email: after.email },
+  });
 }
 
 // --- lists -------------------------------------------------------------------------------------
@@ -212,14 +234,7 @@ export async function setUserEmail(db: Db, actor: Actor, userId: string, email: 
     }
     if (before.email === email) return toUserResponse(before);
     const after = (await updateUser(tx, userId, { email }))!;
-    await recordAudit(tx, {
-      actorId: actor.id,
-      action: 'user.change_email',
-      entity: 'user',
-      entityId: userId,
-      before: { email: before.email },
-      after: { email: after.email },
-    });
+    await auditEmailChange(tx, actor.id, before, after);
     return toUserResponse(after);
   });
 }
@@ -320,4 +335,4 @@ export async function deleteUser(db: Db, actor: Actor, userId: string, now: Date
 }
 
 // Exports (issue 17) read the list the users screens show, in batches.
-export { listUsersAfter, type UserListCursor, type UserListFilter } from './users.repository';
+export { snapshotUsers, type UserListFilter } from './users.repository';
