@@ -7,50 +7,14 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { type DatabaseHandle } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
-import { openSession } from '../server/src/ops/database-session';
 import { restoreBackup } from '../server/src/ops/restore-backup';
 import { writeBackup } from '../server/src/ops/write-backup';
+import { fillBackupProgramme } from './backup-programme';
 import { openFreshDatabase } from './fresh-database';
 
 const LARGE = Number(process.env.BENCH_CUSTOMERS ?? 100_000);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-const HASH = '$2b$10$CwTycUXWue0Thq9StjUM0uJ8.1bZ5oQxE6hQ0n7pGp1D4wQJ6mP8G';
-
-/** Customers, one adjustment each in the ledger (balances equal it), and for the demo size bills and pictures. */
-async function fill(database: DatabaseHandle, customers: number, demo: boolean): Promise<void> {
-  const session = await openSession(database);
-  try {
-    await session.query(
-      `insert into users (username, party_name, phone_number, password_hash, user_type, available_points)
-       select 'bench-' || g, 'Party ' || g, '98' || lpad(g::text, 8, '0'), $1, 'customer', 10000 from generate_series(1, $2::int) g`,
-      [HASH, customers],
-    );
-    await session.query(
-      `insert into points_ledger (user_id, reason, available_delta, total_delta, note)
-       select id, 'adjustment', 10000, 0, 'bench' from users where user_type = 'customer'`,
-    );
-    if (!demo) return;
-    await session.query(
-      `insert into bills (bill_number, user_id, bill_date, amount_paise, rate_hundredths, points)
-       select 'INV-' || g, (select id from users order by username offset (g % $1::int) limit 1), date '2026-07-01' + (g % 90), 1000000, 100, 0
-       from generate_series(1, 200) g`,
-      [customers],
-    );
-    await session.query(
-      `insert into items (name, description, points_required, stock) select 'Item ' || g, '<p>Item</p>', 50000, 10 from generate_series(1, 30) g`,
-    );
-    // About 30 KB of bytes each, as a 640 px WebP of a product photo is.
-    await session.query(
-      `insert into picture_files (path, content_type, width, bytes)
-       select 'uploads/bench-' || g || '-640w.webp', 'image/webp', 640, decode(repeat(md5(g::text), 1000), 'hex') from generate_series(1, 30) g`,
-    );
-  } finally {
-    session.release();
-  }
-}
-
 const freshDatabase = (kind: 'pglite' | 'postgres') => openFreshDatabase(kind, 'bench-backup', POSTGRES_URL);
 
 const seconds = (started: number) => `${((performance.now() - started) / 1000).toFixed(2)} s`;
@@ -61,7 +25,7 @@ async function measure(kind: 'pglite' | 'postgres', label: string, customers: nu
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'rewards-bench-file-')), 'backup.gz');
   try {
     await migrateDatabase(source.handle);
-    await fill(source.handle, customers, demo);
+    await fillBackupProgramme(source.handle, customers, demo);
     let started = performance.now();
     const written = await writeBackup(source.handle, file);
     const backupTime = seconds(started);

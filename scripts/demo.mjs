@@ -2,18 +2,17 @@
 // "Beyond the spec: running the programme"; decision 019). The programme is written (server/src/demo) while
 // the client and the server are built, then this process serves the folder as `npm start` does.
 //   npm run demo                      seed ./data-demo and serve it (refuses a folder that has users)
-//   npm run demo -- --fresh           delete ./data-demo first (only a folder this script made)
+//   npm run demo -- --fresh           delete ./data-demo first (only a demo's folder, never one in use or holding
+//                                     a real programme's users)
 //   npm run demo -- --data-dir=DIR    another folder; PORT chooses the port as for `npm start`
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ensureClientBuild, ensureServerBuild, serverEntry } from './builds.mjs';
 
 const started = performance.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Marks a folder as the demo's own, so --fresh never deletes anything else.
-const MARKER = '.rewards-demo';
+// server/src/demo/seed-demo.ts: refused, and it has printed why (nothing was written or deleted).
 const REFUSED_EXIT_CODE = 3;
 
 const args = process.argv.slice(2);
@@ -27,44 +26,36 @@ function stop(message) {
   process.exit(1);
 }
 
-if (existsSync(dataDir) && readdirSync(dataDir).length > 0) {
-  if (!existsSync(path.join(dataDir, MARKER))) {
-    stop(`${shown} is not empty and was not made by \`npm run demo\`: the demo leaves it alone. Choose another --data-dir.`);
-  }
-  if (fresh) {
-    rmSync(dataDir, { recursive: true, force: true });
-    console.log(`Deleted the previous demo in ${shown}.`);
-  }
-}
-mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-writeFileSync(path.join(dataDir, MARKER), 'Made by `npm run demo`; `npm run demo -- --fresh` deletes this folder.\n', {
-  mode: 0o600,
-});
-
 // The embedded database only: a DATABASE_URL in the environment must not receive the demo.
 const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: process.env.NODE_ENV ?? 'development' };
 console.log(`Writing the demo programme into ${shown} (embedded database)…`);
-const seeding = new Promise((resolve) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/demo/seed-demo.ts')], {
+// The seeding process checks and prepares the folder (server/src/demo/demo-folder.ts: a file, a folder that is not
+// the demo's, one a running demo or server holds, a real programme's database are refused with a sentence) and
+// says "prepared" once it holds the folder and nothing stands in the way.
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'server/src/demo/seed-demo.ts'), ...(fresh ? ['--fresh'] : [])],
+  {
     cwd: root,
     env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.on('exit', (code) => resolve({ code, output }));
-});
-// Built while the programme is written (a first build takes most of the time; later starts skip it).
-ensureClientBuild();
-ensureServerBuild();
-const { code, output } = await seeding;
-if (code === REFUSED_EXIT_CODE) {
-  stop(
-    `${shown} already holds a demo programme; the demo never writes into a database that has data.\n` +
-      `  Serve it as it is:      DATA_DIR=${shown} npm start\n` +
-      `  Or start a new one:     npm run demo -- --fresh   (deletes ${shown} first)`,
-  );
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  },
+);
+let output = '';
+child.stdout.on('data', (chunk) => (output += chunk));
+const seeding = new Promise((resolve) => child.on('close', (code) => resolve({ code })));
+const prepared = await Promise.race([
+  new Promise((resolve) => child.once('message', () => resolve(true))),
+  seeding.then(() => false),
+]);
+// Built while the programme is written (a first build takes most of the time; later starts skip it), and only
+// for a demo that will run: a refusal comes at once.
+if (prepared) {
+  ensureClientBuild();
+  ensureServerBuild();
 }
+const { code } = await seeding;
+if (code === REFUSED_EXIT_CODE) process.exit(1);
 if (code !== 0) stop(`Writing the demo programme failed (exit code ${code}).`);
 
 Object.assign(process.env, env);

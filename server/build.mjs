@@ -30,6 +30,8 @@ await build({
 // Files the server reads beside its code (new URL('./…', import.meta.url)); in the bundle, that is dist/.
 cpSync(path.join(serverDir, 'src', 'db', 'migrations'), path.join(outDir, 'migrations'), { recursive: true });
 cpSync(path.join(serverDir, 'src', 'lib', 'common-passwords.txt'), path.join(outDir, 'common-passwords.txt'));
+// Run as a process of its own when a new embedded database is created (db/client.ts).
+cpSync(path.join(serverDir, 'src', 'db', 'create-embedded-database.mjs'), path.join(outDir, 'create-embedded-database.mjs'));
 for (const name of ['api-docs.js', 'api-docs.css']) {
   cpSync(path.join(serverDir, 'src', 'features', 'api-reference', name), path.join(outDir, name));
 }

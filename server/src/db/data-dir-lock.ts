@@ -3,7 +3,15 @@ import path from 'node:path';
 
 export type DataDirLock = { path: string; release(): Promise<void> };
 
-export class DataDirLockedError extends Error {}
+/** The folder is in use: `ownerPid` is the live process that holds it (undefined: the lock could not be taken). */
+export class DataDirLockedError extends Error {
+  constructor(
+    message: string,
+    readonly ownerPid?: number,
+  ) {
+    super(message);
+  }
+}
 
 function isProcessAlive(pid: number): boolean {
   try {
@@ -42,6 +50,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
         throw new DataDirLockedError(
           `The data folder ${path.resolve(dataDir)} is in use by another server (process ${ownerPid}). ` +
             'Stop that server first, or give this one another DATA_DIR or a DATABASE_URL.',
+          ownerPid,
         );
       }
       await unlink(lockPath).catch(() => undefined);

@@ -37,6 +37,17 @@ export const DEMO_ACCOUNTS = { superadmin: 'demo-superadmin', admin: 'demo-admin
 
 export class DemoRefusedError extends Error {}
 
+const DEMO_STAFF = [
+  [DEMO_ACCOUNTS.superadmin, 'Head Office, Jaipur', 'superadmin'],
+  [DEMO_ACCOUNTS.admin, 'Sales Office, Jaipur', 'admin'],
+  ['admin-jodhpur', 'Sales Office, Jodhpur', 'admin'],
+] as const;
+
+/** Every username the demo writes: its staff and its 50 dealers (the demo customer among them). */
+export function demoUsernames(): string[] {
+  return [...DEMO_STAFF.map(([username]) => username), ...demoDealers(DEMO_ACCOUNTS.customer).map((dealer) => dealer.username)];
+}
+
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -144,16 +155,12 @@ export async function seedDemoProgramme(db: Db, config: Config, now: Date): Prom
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const staff = await insertUsers(
     db,
-    [
-      [DEMO_ACCOUNTS.superadmin, 'Head Office, Jaipur', 'superadmin'],
-      [DEMO_ACCOUNTS.admin, 'Sales Office, Jaipur', 'admin'],
-      ['admin-jodhpur', 'Sales Office, Jodhpur', 'admin'],
-    ].map(([username, partyName, userType], index) => ({
-      username: username!,
-      partyName: partyName!,
+    DEMO_STAFF.map(([username, partyName, userType], index) => ({
+      username,
+      partyName,
       phoneNumber: `98290${String(40_001 + index)}`,
       passwordHash,
-      userType: userType as 'superadmin' | 'admin',
+      userType,
       isPasswordReset: true,
       createdAt: opening,
     })),

@@ -1,11 +1,30 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { rowsOf } from '../db/raw-rows';
 import { auditLog, bills, itemImages, items, orders, pictureFiles, pointsLedger, users } from '../db/schema';
 
 /** How many users there are, deleted ones included: the demo writes only into a database with none. */
 export async function countAllUsers(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ total: count() }).from(users);
   return row?.total ?? 0;
+}
+
+/**
+ * Users whose names are not among `demoUsernames`, deleted ones included (at most `limit` names, and how many
+ * there are): a folder holding any is a real programme's, which `npm run demo -- --fresh` must not delete. A
+ * database with no users table (never migrated) has none.
+ */
+export async function findUsersNotInDemo(
+  db: DbOrTx,
+  demoUsernames: readonly string[],
+  limit: number,
+): Promise<{ total: number; usernames: string[] }> {
+  const [table] = rowsOf<{ present: boolean }>(await db.execute(sql`select to_regclass('public.users') is not null as present`));
+  if (!table?.present) return { total: 0, usernames: [] };
+  const foreign = sql`lower(${users.username}) <> all(${sql.param(demoUsernames.map((name) => name.toLowerCase()))}::text[])`;
+  const [counted] = await db.select({ total: count() }).from(users).where(foreign);
+  const named = await db.select({ username: users.username }).from(users).where(foreign).orderBy(users.username).limit(limit);
+  return { total: counted?.total ?? 0, usernames: named.map((row) => row.username) };
 }
 
 /** One step of the demo's story: rows written between `realFrom` and `realTo` happened at `storyTime`. */

@@ -9,7 +9,9 @@ import { migrationsFolder } from '../db/migrate';
  *   lines 2…n   rows    {"table":"users","row":{…}}   the row as the database writes it with to_jsonb (bigint and
  *                       numeric exact, timestamps ISO with their offset), bytea columns as base64
  *   last line   footer  {"end":true,"counts":{…},"sha256":…}   sha256 of every line before it, newlines included
- * A truncated file has no footer; an edited one fails the checksum; both are refused before anything commits.
+ * A truncated file has no footer; an edited one fails the checksum; both are refused before anything commits. A
+ * file edited with its checksum computed again passes it: the restore also checks that the rows add up
+ * (restore-checks.ts) before it commits.
  */
 
 export const BACKUP_FORMAT = 'rewards-backup';
@@ -17,6 +19,9 @@ export const BACKUP_VERSION = 1;
 
 /** Every failure the operator must read: a bad file, a database that cannot take it, a lock held. */
 export class BackupError extends Error {}
+
+/** A file whose bytes were damaged after it was written (its gzip or its checksum fails), or cut short. */
+export class BackupDamagedError extends BackupError {}
 
 const tableShapeSchema = z.object({
   name: z.string().min(1),

@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -258,12 +258,24 @@ describe('restore of a broken file', () => {
     [
       'cut in the middle',
       () => write('cut.gz', readFileSync(backupFile).subarray(0, Math.floor(readFileSync(backupFile).length / 2))),
-      /is truncated/,
+      /is damaged or truncated/,
     ],
     [
       'missing its end line',
       () => write('no-end.gz', gzipSync(lines().slice(0, -2).join('\n') + '\n')),
       /is truncated \(it has no end line\)/,
+    ],
+    [
+      'garbled in one line in the middle',
+      () => {
+        const all = lines();
+        const middle = Math.floor(all.length / 2);
+        return write(
+          'garbled.gz',
+          gzipSync([...all.slice(0, middle), all[middle]!.slice(7), ...all.slice(middle + 1)].join('\n')),
+        );
+      },
+      /is damaged \(line \d+ is not a row\)/,
     ],
     ['not gzip', () => write('plain.txt', 'users,bills\n1,2\n'), /not a backup of this programme \(not a gzip file\)/],
     [
@@ -307,6 +319,165 @@ describe('restore of a broken file', () => {
       await expect(refused).rejects.toThrow(message);
       const dump = await tableDump(target);
       for (const [table, rows] of Object.entries(dump)) if (table !== 'live_user_counts') expect(rows, table).toEqual([]);
+    },
+    120_000,
+  );
+});
+
+/** The target holds no row at all (the restore wrote nothing). */
+async function expectEmpty(target: DatabaseHandle): Promise<void> {
+  const dump = await tableDump(target);
+  for (const [table, rows] of Object.entries(dump)) if (table !== 'live_user_counts') expect(rows, table).toEqual([]);
+}
+
+// Decision 037: a byte flipped in the data garbles the lines after it, and gzip's own check fails only at the
+// end; it is reported as damage, never as a file with "data after its end" or a row the database refuses.
+describe('restore of a file damaged in one byte', () => {
+  // Rows of text, as most of a programme is (the pictures of the small programme are mostly gzip's errors at once).
+  const textFile = fileIn('customers.rewards.gz');
+  beforeAll(async () => {
+    const source = await emptyDatabase();
+    const session = await openSession(source);
+    await session.query(
+      `insert into users (username, party_name, phone_number, password_hash, user_type, available_points)
+       select 'dealer-' || g, 'Party ' || g, '98' || lpad(g::text, 8, '0'), 'x', 'customer', 10000 from generate_series(1, 3000) g`,
+    );
+    await session.query(
+      `insert into points_ledger (user_id, reason, available_delta, total_delta, note)
+       select id, 'adjustment', 10000, 0, 'opening balance' from users`,
+    );
+    session.release();
+    await writeBackup(source, textFile);
+  }, 120_000);
+  const flipped = (offset: (length: number) => number) => {
+    const bytes = Buffer.from(readFileSync(textFile));
+    const at = offset(bytes.length);
+    bytes[at] = bytes[at]! ^ 0x55;
+    writeFileSync(fileIn(`flipped-${at}.gz`), bytes);
+    return fileIn(`flipped-${at}.gz`);
+  };
+  it.each([
+    ['its first compressed byte', () => 10],
+    ['a quarter of the way in', (length: number) => Math.floor(length / 4)],
+    ['the middle', (length: number) => Math.floor(length / 2)],
+    ['three quarters of the way in', (length: number) => Math.floor((length * 3) / 4)],
+    ['20 bytes before its end', (length: number) => length - 20],
+    ["gzip's own check at the end", (length: number) => length - 6],
+  ])(
+    'when a byte is flipped (%s), then the restore reports the file damaged and writes nothing',
+    async (_where, offset) => {
+      const target = await emptyDatabase();
+
+      const refused = restoreBackup(target, flipped(offset));
+
+      await expect(refused).rejects.toThrow(BackupError);
+      await expect(refused).rejects.toThrow(/is damaged/);
+      await expectEmpty(target);
+    },
+    120_000,
+  );
+});
+
+// Decision 037: a file edited with its checksum computed again passes the checksum; what it holds must still add
+// up (contract "ledger": balances equal their ledger) before anything commits.
+describe('restore of an edited file whose checksum was computed again', () => {
+  type Row = Record<string, unknown>;
+  /** The backup with `edit` applied to the rows of `table`, and its end line's checksum computed as the format does. */
+  const edited = (name: string, table: string, edit: (row: Row) => Row | undefined) => {
+    const all = gunzipSync(readFileSync(backupFile)).toString('utf8').split('\n');
+    const footer = JSON.parse(all.at(-2)!) as { sha256: string };
+    const body = all.slice(0, -2).map((line) => {
+      const match = /^\{"table":"([^"]+)","row":(\{.*\})\}$/s.exec(line);
+      if (!match || match[1] !== table) return line;
+      const row = edit(JSON.parse(match[2]!) as Row);
+      return row ? `{"table":${JSON.stringify(table)},"row":${JSON.stringify(row)}}` : line;
+    });
+    const hashed = body.map((line) => `${line}\n`).join('');
+    footer.sha256 = createHash('sha256').update(hashed).digest('hex');
+    writeFileSync(fileIn(name), gzipSync(`${hashed}${JSON.stringify(footer)}\n`));
+    return fileIn(name);
+  };
+  const rowOf = (table: string, matches: (row: Row) => boolean) =>
+    source[table]!.map((line) => JSON.parse(line) as Row).find(matches)!;
+  const points = (hundredths: unknown) => (Number(hundredths) / 100).toFixed(2);
+
+  it.each([
+    [
+      "a customer's balance",
+      () => {
+        const customer = rowOf('users', (row) => row.username === programme.customer.username);
+        const file = edited('balance.gz', 'users', (row) =>
+          row.id === customer.id ? { ...row, available_points: Number(row.available_points) + 50_000 } : undefined,
+        );
+        const balance = points(Number(customer.available_points) + 50_000);
+        return {
+          file,
+          message: `customer ${programme.customer.username}: balance ${balance} but the ledger sums ${points(customer.available_points)}`,
+        };
+      },
+    ],
+    [
+      "a customer's totalPoints",
+      () => {
+        const customer = rowOf('users', (row) => row.username === programme.customer.username);
+        const file = edited('total.gz', 'users', (row) =>
+          row.id === customer.id ? { ...row, total_points: Number(row.total_points) + 100 } : undefined,
+        );
+        return {
+          file,
+          message: `customer ${programme.customer.username}: total points ${points(Number(customer.total_points) + 100)} but the ledger's bill entries sum ${points(customer.total_points)}`,
+        };
+      },
+    ],
+    [
+      "a bill's points",
+      () => {
+        const bill = rowOf('bills', () => true);
+        const file = edited('bill.gz', 'bills', (row) =>
+          row.id === bill.id ? { ...row, points: Number(row.points) + 100 } : undefined,
+        );
+        return {
+          file,
+          message: `bill ${String(bill.bill_number)}: ${points(Number(bill.points) + 100)} points but its ledger entries sum ${points(bill.points)}`,
+        };
+      },
+    ],
+    [
+      "an order's total",
+      () => {
+        const order = rowOf('orders', (row) => row.status === 'Completed');
+        const file = edited('order.gz', 'orders', (row) =>
+          row.id === order.id ? { ...row, total_points: Number(row.total_points) + 100 } : undefined,
+        );
+        const alias = `ORD-${String(order.order_number).padStart(6, '0')}`;
+        return {
+          file,
+          message: `order ${alias}: total ${points(Number(order.total_points) + 100)} but its lines sum ${points(order.total_points)}`,
+        };
+      },
+    ],
+    [
+      "an item's stock (to below zero)",
+      () => ({ file: edited('stock.gz', 'items', (row) => ({ ...row, stock: -1 })), message: 'items_stock_not_negative' }),
+    ],
+    [
+      "an order line's item (to one that does not exist)",
+      () => ({
+        file: edited('line.gz', 'order_lines', (row) => ({ ...row, item_id: '00000000-0000-4000-8000-000000000000' })),
+        message: 'order_lines_item_id_items_id_fk',
+      }),
+    ],
+  ])(
+    'when %s is edited, then the restore names what does not add up and writes nothing',
+    async (_edit, make) => {
+      const target = await emptyDatabase();
+      const { file, message } = make();
+
+      const refused = restoreBackup(target, file);
+
+      await expect(refused).rejects.toThrow(BackupError);
+      await expect(refused).rejects.toThrow(message);
+      await expectEmpty(target);
     },
     120_000,
   );

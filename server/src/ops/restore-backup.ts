@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
@@ -8,11 +8,13 @@ import { migrateDatabase, withStartupLock } from '../db/migrate';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
+  BackupDamagedError,
   BackupError,
   backupFooterSchema,
   backupHeaderSchema,
   latestMigrationTag,
   ROW_LINE_PATTERN,
+  type BackupFooter,
   type BackupHeader,
 } from './backup-format';
 import {
@@ -24,6 +26,7 @@ import {
   type DatabaseSession,
   type TableShape,
 } from './database-session';
+import { findInconsistencies } from './restore-checks';
 
 export type RestoreSummary = { counts: Record<string, number>; createdAt: string };
 
@@ -65,14 +68,58 @@ async function* readLines(file: string): AsyncGenerator<string> {
   } catch (error) {
     if (error instanceof BackupError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    throw new BackupError(
+    // A file cut short and one whose damage makes gzip read past its end look the same from here.
+    throw new BackupDamagedError(
       code === 'Z_BUF_ERROR' || /unexpected end/i.test(String(error))
-        ? `${file} is truncated (it ends in the middle): nothing was restored.`
+        ? `${file} is damaged or truncated (it ends in the middle of its data): nothing was restored.`
         : `${file} is damaged (${(error as Error).message}): nothing was restored.`,
     );
   }
   pending += decoder.end();
   if (pending !== '') yield pending;
+}
+
+/** A first line that is no header of ours: a foreign file, or a backup damaged in its first bytes. */
+class UnreadableHeaderError extends BackupError {}
+
+const checksumMismatch = (file: string) =>
+  new BackupDamagedError(
+    `${file} is damaged or was changed after it was written (its checksum does not match): nothing was restored.`,
+  );
+
+function parseFooter(line: string | undefined): BackupFooter | undefined {
+  try {
+    const footer = backupFooterSchema.safeParse(line === undefined ? undefined : JSON.parse(line));
+    return footer.success ? footer.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * After `error` in the middle of the file, reads the rest of it: when its gzip or its checksum fails, the file is
+ * damaged, and that is what the operator is told (a byte flipped in the middle garbles the lines after it long
+ * before gzip's own check at the end). `hash` has every line before `unhashed`, the last line read.
+ */
+async function damageOr(
+  error: unknown,
+  lines: AsyncGenerator<string>,
+  hash: Hash,
+  unhashed: string | undefined,
+  file: string,
+): Promise<unknown> {
+  if (error instanceof BackupDamagedError) return error;
+  let last = unhashed;
+  try {
+    for (let next = await lines.next(); !next.done; next = await lines.next()) {
+      if (last !== undefined) hash.update(`${last}\n`);
+      last = next.value;
+    }
+  } catch (readError) {
+    return readError instanceof BackupDamagedError ? readError : error;
+  }
+  const footer = parseFooter(last);
+  return footer && footer.sha256 !== hash.digest('hex') ? checksumMismatch(file) : error;
 }
 
 /** Reads and checks the header: the first thing looked at, before the database is touched. */
@@ -85,7 +132,7 @@ function parseHeader(line: string | undefined, file: string): BackupHeader {
   }
   const format = (parsed as { format?: unknown } | undefined)?.format;
   if (format !== BACKUP_FORMAT)
-    throw new BackupError(`${file} is not a backup of this programme (no "${BACKUP_FORMAT}" header).`);
+    throw new UnreadableHeaderError(`${file} is not a backup of this programme (no "${BACKUP_FORMAT}" header).`);
   const version = (parsed as { version?: unknown }).version;
   if (version !== BACKUP_VERSION) {
     throw new BackupError(
@@ -93,7 +140,7 @@ function parseHeader(line: string | undefined, file: string): BackupHeader {
     );
   }
   const header = backupHeaderSchema.safeParse(parsed);
-  if (!header.success) throw new BackupError(`${file} has a damaged header: nothing was restored.`);
+  if (!header.success) throw new UnreadableHeaderError(`${file} has a damaged header: nothing was restored.`);
   return header.data;
 }
 
@@ -109,12 +156,26 @@ function checkHeader(line: string | undefined, file: string): BackupHeader {
   return header;
 }
 
+/**
+ * Reads the first line and checks it as the header, with the checksum's hash begun. A line that is no header
+ * of ours is a foreign file, unless the rest of the file shows it damaged.
+ */
+async function openBackup(lines: AsyncGenerator<string>, file: string): Promise<{ header: BackupHeader; hash: Hash }> {
+  const first = await lines.next();
+  const hash = createHash('sha256');
+  if (!first.done) hash.update(`${first.value}\n`);
+  try {
+    return { header: checkHeader(first.done ? undefined : first.value, file), hash };
+  } catch (error) {
+    throw error instanceof UnreadableHeaderError ? await damageOr(error, lines, hash, undefined, file) : error;
+  }
+}
+
 /** Checks the file's header without a database: the command refuses a foreign file before it opens or creates one. */
 export async function readBackupHeader(file: string): Promise<BackupHeader> {
   const lines = readLines(file);
   try {
-    const first = await lines.next();
-    return checkHeader(first.done ? undefined : first.value, file);
+    return (await openBackup(lines, file)).header;
   } finally {
     await lines.return(undefined);
   }
@@ -210,21 +271,20 @@ async function resumeSequences(session: DatabaseSession, header: BackupHeader): 
 
 /**
  * Loads `file` into the database, which must be empty (its schema is migrated first; a fresh database is fine).
- * Everything happens in one transaction that commits only after the footer's counts and checksum match: a
- * truncated, edited or foreign file leaves the database as it was.
+ * Everything happens in one transaction that commits only after the footer's counts and checksum match and the
+ * rows add up (every balance equals its ledger, restore-checks.ts): a truncated, damaged, edited or foreign file
+ * leaves the database as it was.
  */
 export async function restoreBackup(handle: DatabaseHandle, file: string): Promise<RestoreSummary> {
   const lines = readLines(file);
-  const first = await lines.next();
-  let header: BackupHeader;
+  let opened: { header: BackupHeader; hash: Hash };
   try {
-    header = checkHeader(first.done ? undefined : first.value, file);
+    opened = await openBackup(lines, file);
   } catch (error) {
     await lines.return(undefined);
     throw error;
   }
-  const hash = createHash('sha256');
-  hash.update(`${first.value as string}\n`);
+  const { header, hash } = opened;
 
   // A server starting on the same PostgreSQL database waits: it would otherwise seed a superadmin in the middle.
   return withStartupLock(handle, async () => {
@@ -249,42 +309,59 @@ export async function restoreBackup(handle: DatabaseHandle, file: string): Promi
         batchChars = 0;
       };
 
+      // The last line is the end line: a line that is not a row is held here until another line shows it was not.
       let footerLine: string | undefined;
-      for await (const line of lines) {
-        if (footerLine !== undefined) throw new BackupError(`${file} has data after its end: nothing was restored.`);
-        const match = ROW_LINE_PATTERN.exec(line);
-        if (!match) {
-          footerLine = line;
-          continue;
-        }
-        hash.update(`${line}\n`);
-        const table = match[1]!;
-        if (table !== order[position]) {
-          await flush();
-          const next = order.indexOf(table, position + 1);
-          if (next === -1) throw new BackupError(`${file} has rows out of order (${table}): nothing was restored.`);
-          position = next;
-        }
-        batch.push(match[2]!);
-        batchChars += match[2]!.length;
-        counts[table]! += 1;
-        if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) await flush();
-      }
-      await flush();
-
-      if (footerLine === undefined) throw new BackupError(`${file} is truncated (it has no end line): nothing was restored.`);
-      let footer;
+      let lineNumber = 1;
       try {
-        footer = backupFooterSchema.parse(JSON.parse(footerLine));
-      } catch {
-        throw new BackupError(`${file} has a damaged line: nothing was restored.`);
+        // Not `for await`: leaving it on an error would close the file before damageOr reads the rest.
+        for (let next = await lines.next(); !next.done; next = await lines.next()) {
+          const line = next.value;
+          lineNumber += 1;
+          if (footerLine !== undefined) {
+            hash.update(`${footerLine}\n`);
+            footerLine = line;
+            throw new BackupDamagedError(`${file} is damaged (line ${lineNumber - 1} is not a row): nothing was restored.`);
+          }
+          const match = ROW_LINE_PATTERN.exec(line);
+          if (!match) {
+            footerLine = line;
+            continue;
+          }
+          hash.update(`${line}\n`);
+          const table = match[1]!;
+          if (table !== order[position]) {
+            await flush();
+            const next = order.indexOf(table, position + 1);
+            if (next === -1) {
+              throw new BackupDamagedError(
+                `${file} is damaged (line ${lineNumber} holds a row of ${table} out of order): nothing was restored.`,
+              );
+            }
+            position = next;
+          }
+          batch.push(match[2]!);
+          batchChars += match[2]!.length;
+          counts[table]! += 1;
+          if (batch.length >= BATCH_ROWS || batchChars >= BATCH_CHARS) await flush();
+        }
+        await flush();
+      } catch (error) {
+        throw await damageOr(error, lines, hash, footerLine, file);
       }
-      if (footer.sha256 !== hash.digest('hex')) {
-        throw new BackupError(`${file} was changed after it was written (its checksum does not match): nothing was restored.`);
+
+      if (footerLine === undefined) {
+        throw new BackupDamagedError(`${file} is truncated (it has no end line): nothing was restored.`);
       }
+      const footer = parseFooter(footerLine);
+      if (!footer) throw new BackupDamagedError(`${file} is damaged (its end line cannot be read): nothing was restored.`);
+      if (footer.sha256 !== hash.digest('hex')) throw checksumMismatch(file);
       const countsMatch = order.every((name) => footer.counts[name] === counts[name]);
       if (!countsMatch || Object.keys(footer.counts).length !== order.length) {
         throw new BackupError(`${file} does not hold the rows its end line counts: nothing was restored.`);
+      }
+      const inconsistencies = await findInconsistencies(session);
+      if (inconsistencies.length > 0) {
+        throw new BackupError(`${file} holds data that does not add up, so nothing was restored: ${inconsistencies.join('; ')}.`);
       }
       await resumeSequences(session, header);
       await session.query('commit');
