@@ -5,7 +5,13 @@ import { Script } from 'node:vm';
 import sharp from 'sharp';
 import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENGLISH_SCREEN_WORDS, HTTP_MODULE, SIGNED_IN_LAYOUT, WITH_EVERY_SCREEN } from '../src/app/shell-modules';
+import {
+  ENGLISH_SCREEN_WORDS,
+  HTTP_MODULE,
+  LOGIN_WHEN_LIMITED,
+  SIGNED_IN_LAYOUT,
+  WITH_EVERY_SCREEN,
+} from '../src/app/shell-modules';
 import { ROUTE_BUDGETS } from './route-budgets';
 import { buildClientForTest } from './production-build';
 import { builtNames, PRECACHED_MODULES, readWorker, SHELL_MODULES, shellVersion } from './service-worker';
@@ -102,7 +108,7 @@ describe('the service worker (decision 025): dist/sw.js and what it precaches', 
 // agree. The router is in the entry's chunk (main.tsx imports it), with lib/api-client.ts (the HTTP module) and
 // lib/i18n/catalogs.ts (the words): the entry's dynamic imports in the manifest are what they load lazily.
 describe('app/shell-modules.ts against what the router loads with every screen', () => {
-  const declared = [SIGNED_IN_LAYOUT, ...WITH_EVERY_SCREEN, HTTP_MODULE, ...ENGLISH_SCREEN_WORDS];
+  const declared = [SIGNED_IN_LAYOUT, ...WITH_EVERY_SCREEN, HTTP_MODULE, ...ENGLISH_SCREEN_WORDS, ...LOGIN_WHEN_LIMITED];
   const loadedLazily = () => manifest['index.html']!.dynamicImports ?? [];
 
   it('when the client is built, then the entry loads lazily every module shell-modules.ts declares', () => {

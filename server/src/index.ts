@@ -51,12 +51,13 @@ async function main(): Promise<void> {
     logger.error({ err: error }, 'could not move the old pictures folder into the database; will try again at the next start'),
   );
 
+  const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+
   // Mails and webhook calls (contract "language and notifications") go out from here, never from a request;
-  // started before the first request, whose notifications it must deliver.
-  const outboxWorker = createOutboxWorker({ db: database.db, config, logger });
+  // started before the first request, whose notifications it must deliver. The secret keys their Message-IDs.
+  const outboxWorker = createOutboxWorker({ db: database.db, config, logger, secret: jwtSecret });
   await outboxWorker.start();
 
-  const jwtSecret = await resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
   const app = createApp({
     db: database.db,
     config,

@@ -3,7 +3,7 @@
 // router.tsx (and lib/api-client.ts, lib/i18n/catalogs.ts) cannot use these names: Vite splits the bundle only
 // at an import() of a literal path, so each keeps its own. build/service-worker.test.ts checks in the built
 // manifest that the two agree. Nothing in the app imports this file. Paths are relative to client/, as the keys
-// of the build's manifest spell them.
+// of the build's manifest spell them. (Also the one module the login loads on demand, LOGIN_WHEN_LIMITED.)
 
 /** The frame of the screens past the login but /reset-password and the unknown path (router.tsx's lazyRoute). */
 export const SIGNED_IN_LAYOUT = 'src/app/routes/signed-in-layout.tsx';
@@ -28,3 +28,9 @@ export const ENGLISH_SCREEN_WORDS = [
   '../common/src/i18n/locales/en/staff.json',
   '../common/src/i18n/locales/en/operations.json',
 ] as const;
+
+/**
+ * Loaded by the login screen only when a sign-in was refused with 429 (contract "Sign-in codes"): not precached,
+ * since asking for a code needs the network anyway.
+ */
+export const LOGIN_WHEN_LIMITED = ['src/features/auth/components/sign-in-code-offer.tsx'] as const;

@@ -18,8 +18,23 @@ export const loginSchema = z.object({
     .string({ error: 'Device token must be text' })
     .max(2000, 'Device token must be at most 2000 characters')
     .optional(),
+  // Contract "Sign-in codes": a code sent to the owner lets the right password through the limits once.
+  signInCode: z
+    .string({ error: 'Enter the 6-digit code that was sent to you' })
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code that was sent to you')
+    .optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** POST /api/auth/sign-in-code (anonymous): whose code to send; the answer is the same whoever it is. */
+export const signInCodeRequestSchema = z.object({ username: loginSchema.shape.username });
+export type SignInCodeRequest = z.infer<typeof signInCodeRequestSchema>;
+
+/** What POST /api/auth/sign-in-code always answers (202), whether or not a code was sent. */
+export const SIGN_IN_CODE_SENT_MESSAGE =
+  'If this account can receive a sign-in code, one is on its way. It is valid for 10 minutes.';
+export type SignInCodeResponse = { message: string };
 
 // Spec §7 user/change-password: body { newPassword }. Contract: plus currentPassword, which the server
 // requires once the user has chosen their own password (isPasswordReset true); the spec's client, forced to

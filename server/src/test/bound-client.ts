@@ -31,7 +31,7 @@ export async function listen(app: Express): Promise<Listening> {
 export function loginFrom(
   server: Listening,
   from: string,
-  body: { username: string; password: string; deviceToken?: unknown },
+  body: { username: string; password: string; deviceToken?: unknown; signInCode?: unknown },
   headers: Record<string, string> = {},
 ): Promise<LoginReply> {
   const payload = JSON.stringify(body);

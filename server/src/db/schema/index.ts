@@ -16,3 +16,4 @@ export * from './live-user-counts';
 export * from './tier-reviews';
 export * from './picture-files';
 export * from './notifications';
+export * from './sign-in-codes';

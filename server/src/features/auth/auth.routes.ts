@@ -1,7 +1,15 @@
-import { changePasswordSchema, loginSchema, type LogoutResponse } from '@app/common';
+import {
+  changePasswordSchema,
+  loginSchema,
+  SIGN_IN_CODE_SENT_MESSAGE,
+  signInCodeRequestSchema,
+  type LogoutResponse,
+  type SignInCodeResponse,
+} from '@app/common';
 import type { AppDeps } from '../../deps';
 import { defineRoute, EVERYONE_SIGNED_IN, type RouteDefinition } from '../../lib/route';
 import { changeOwnPassword, login, logout } from './auth.service';
+import { sendSignInCode } from './sign-in-codes.service';
 
 export function authRoutes(deps: AppDeps): RouteDefinition[] {
   return [
@@ -15,6 +23,27 @@ export function authRoutes(deps: AppDeps): RouteDefinition[] {
       request: { body: loginSchema },
       handler: ({ db, now, input, request }) =>
         login({ db, jwtSecret: deps.jwtSecret, now, clientAddress: request.ip ?? 'unknown' }, input.body),
+    }),
+
+    // POST /api/auth/sign-in-code (public) - 202 { message }, the same whether or not the user exists or can be
+    // reached; a code (valid 10 minutes, at most 3 per username an hour) goes by email or the webhook after the
+    // answer. A login with { username, password, signInCode } is then counted on the code alone.
+    defineRoute({
+      method: 'post',
+      path: '/auth/sign-in-code',
+      access: 'public',
+      status: 202,
+      request: { body: signInCodeRequestSchema },
+      handler: ({ db, now, input, request, afterCommit }): SignInCodeResponse => {
+        // After the answer: whether a code goes out must not show in how long the answer took.
+        afterCommit(
+          () =>
+            void sendSignInCode(db, deps.jwtSecret, input.body.username, now).catch((error: unknown) =>
+              request.log.error({ err: error }, 'a sign-in code could not be sent'),
+            ),
+        );
+        return { message: SIGN_IN_CODE_SENT_MESSAGE };
+      },
     }),
 
     // POST /api/auth/logout (any signed-in user, also before their first own password) - revokes this

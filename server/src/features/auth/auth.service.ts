@@ -9,6 +9,7 @@ import { SESSION_LIFETIME_SECONDS, signDeviceToken, signSessionToken, verifyDevi
 import { deleteExpiredSessions, insertSession, revokeOtherSessions, revokeSession } from './sessions.repository';
 import { findLiveUser, findUserForSignIn, setOwnPasswordHash, toSessionUser, type UserRow } from '../users/users.service';
 import { claimLoginAttempt, clearLoginFailures, loginFailureKey, loginVerdictAfterFailure } from './login-throttle';
+import { findUsableSignInCode, spendSignInCode } from './sign-in-codes.service';
 
 const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 
@@ -35,30 +36,40 @@ async function issueSession(context: SessionContext, user: UserRow, deviceId: st
 }
 
 /**
- * The device of a device token that is valid for this user now: signed by us, not expired, theirs, and
- * issued under their current token version (a reset, block or deletion since revokes it). Anything else,
- * garbage included, is null: the attempt is then counted like one without a token (contract "Known devices").
+ * The device of a device token that is valid for this user now: signed by us, with an expiry not passed, and
+ * theirs. It survives resets, blocks and password changes (contract "Known devices"; a blocked user is still
+ * refused after the password). Anything else, garbage included, is null: the attempt is then counted like one
+ * without a token.
  */
 function knownDeviceId(context: SessionContext, deviceToken: string | undefined, user: UserRow | undefined): string | null {
   if (deviceToken === undefined || !user) return null;
   const claims = verifyDeviceToken(context.jwtSecret, deviceToken, context.now);
-  return claims && claims.sub === user.id && claims.ver === user.tokenVersion ? claims.did : null;
+  return claims && claims.sub === user.id ? claims.did : null;
 }
 
 /**
  * POST /api/auth/login. One message for an unknown username and a wrong password; a blocked account is told
  * so only after a correct password (contract "API conventions"). Over any sign-in limit the answer is 429
  * before the password is checked, the right one included (login-throttle.ts). An attempt with a valid
- * device token of the user is counted on that device alone; the answer carries a device token for the next
- * sign-in, for the same device when it came with a valid one.
+ * device token of the user is counted on that device alone, one with a valid sign-in code on that code alone;
+ * the answer carries a device token for the next sign-in, for the same device when it came with a valid one.
  */
 export async function login(context: SessionContext & { clientAddress: string }, input: LoginInput): Promise<LoginResponse> {
   const { db, now } = context;
   const user = await findUserForSignIn(db, input.username);
   const deviceId = knownDeviceId(context, input.deviceToken, user);
-  const key = loginFailureKey(input.username, context.clientAddress, deviceId);
+  // Contract "Sign-in codes": a valid code is counted like a device, on (username, code) alone.
+  const codeId =
+    deviceId === null && user && input.signInCode
+      ? await findUsableSignInCode(db, context.jwtSecret, user, input.signInCode, now)
+      : null;
+  const key = loginFailureKey(input.username, context.clientAddress, deviceId ?? (codeId ? `code:${codeId}` : null));
   const before = await claimLoginAttempt(db, key, now);
-  if (before.limited) throw rateLimited(before.retryAfterSeconds);
+  if (before.limited) {
+    // Past its limit a code is dead: a new one must be asked for.
+    if (codeId) await spendSignInCode(db, codeId, now);
+    throw rateLimited(before.retryAfterSeconds);
+  }
 
   const passwordMatches = user
     ? await verifyPassword(input.password, user.passwordHash)
@@ -67,10 +78,15 @@ export async function login(context: SessionContext & { clientAddress: string },
   if (!user || !passwordMatches) {
     // The claimed attempt stays counted as this failure.
     const after = await loginVerdictAfterFailure(db, key, now);
-    if (after.limited) throw rateLimited(after.retryAfterSeconds);
+    if (after.limited) {
+      if (codeId) await spendSignInCode(db, codeId, now);
+      throw rateLimited(after.retryAfterSeconds);
+    }
     throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   await clearLoginFailures(db, key);
+  // Used once, whatever follows.
+  if (codeId) await spendSignInCode(db, codeId, now);
   if (user.blocked) throw new AppError('ACCOUNT_BLOCKED', 'Your account is blocked. Please contact support.');
   await deleteExpiredSessions(db, now);
   return issueSession(context, user, deviceId ?? randomUUID());

@@ -1,6 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import jwt from 'jsonwebtoken';
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -239,6 +239,17 @@ describe('device tokens that count as none', () => {
       (user) => jwt.sign({ sub: user.id, did: randomUUID(), ver: 0 }, TEST_JWT_SECRET),
     ],
     ['this user’s session token', (user) => loginAs(t.app, user.username, user.password)],
+    [
+      'device claims signed with the device key but without an expiry',
+      (user) =>
+        jwt.sign(
+          { sub: user.id, did: randomUUID(), ver: 0 },
+          createHmac('sha256', TEST_JWT_SECRET).update('known-device-token').digest(),
+          {
+            algorithm: 'HS256',
+          },
+        ),
+    ],
     ['garbage', () => 'not-a-token'],
     ['empty text', () => ''],
   ])('when a login carries %s, then it is counted as one without a token', async (_label, deviceTokenFor) => {
@@ -253,35 +264,64 @@ describe('device tokens that count as none', () => {
     t.clock.advance(LOGIN_WINDOW_MS);
   });
 
-  it.each<[string, (superadmin: string, userId: string) => request.Test]>([
+  const resetPassword = (superadmin: string, userId: string) =>
+    request(t.app)
+      .post(`/api/superadmin/users/${userId}/reset-password`)
+      .set(bearer(superadmin))
+      .send({ newPassword: 'a-fresh-start-42' });
+  const setBlocked = (superadmin: string, userId: string, blocked: boolean) =>
+    request(t.app).post(`/api/superadmin/users/${userId}/block`).set(bearer(superadmin)).send({ blocked });
+
+  // Issue 30: a reset or an unblock had revoked the device tokens, so the owner, right after, was locked out on
+  // their own phone by anyone flooding the name.
+  it.each<[string, (superadmin: string, userId: string) => Promise<unknown>]>([
+    ['a superadmin resets the password', (superadmin, userId) => resetPassword(superadmin, userId)],
     [
-      'a superadmin resets the password',
-      (superadmin, userId) =>
-        request(t.app)
-          .post(`/api/superadmin/users/${userId}/reset-password`)
-          .set(bearer(superadmin))
-          .send({ newPassword: 'a-fresh-start-42' }),
+      'a superadmin blocks the user and unblocks them',
+      async (superadmin, userId) => {
+        expect((await setBlocked(superadmin, userId, true)).status).toBe(200);
+        expect((await setBlocked(superadmin, userId, false)).status).toBe(200);
+      },
     ],
-    [
-      'a superadmin blocks the user',
-      (superadmin, userId) =>
-        request(t.app).post(`/api/superadmin/users/${userId}/block`).set(bearer(superadmin)).send({ blocked: true }),
-    ],
-    [
-      'a superadmin deletes the user',
-      (superadmin, userId) => request(t.app).delete(`/api/superadmin/users/${userId}`).set(bearer(superadmin)),
-    ],
-  ])('when %s, then the old device token counts as none', async (_label, revoke) => {
+  ])('when %s, then the device token is still known', async (_label, change) => {
     const superadminUser = await createSuperadmin(t.db);
     const superadmin = await loginAs(t.app, superadminUser.username, superadminUser.password);
     const user = await createCustomer(t.db);
     const device = await signInFrom('127.0.27.1', user);
-    // Known until then (its own count is then full, which does not matter below).
-    expect(await pairAfterSixWrongWith('127.0.27.9', user.username, device)).toBe(401);
 
-    expect((await revoke(superadmin, user.id)).status).toBe(200);
+    await change(superadmin, user.id);
 
-    expect(await pairAfterSixWrongWith('127.0.27.10', user.username, device)).toBe(429);
+    expect(await pairAfterSixWrongWith('127.0.27.10', user.username, device)).toBe(401);
+    t.clock.advance(LOGIN_WINDOW_MS);
+  });
+
+  it('when the user is blocked, then a sign-in with their device token and the right password is still refused as blocked', async () => {
+    const superadminUser = await createSuperadmin(t.db);
+    const superadmin = await loginAs(t.app, superadminUser.username, superadminUser.password);
+    const user = await createCustomer(t.db);
+    const device = await signInFrom('127.0.27.20', user);
+    expect((await setBlocked(superadmin, user.id, true)).status).toBe(200);
+
+    const blocked = await loginFrom(server, '127.0.27.21', {
+      username: user.username,
+      password: user.password,
+      deviceToken: device,
+    });
+
+    expect(blocked.status).toBe(403);
+    expect(blocked.body).toMatchObject({ code: 'ACCOUNT_BLOCKED' });
+  });
+
+  it('when a superadmin deletes the user, then the old device token counts as none', async () => {
+    const superadminUser = await createSuperadmin(t.db);
+    const superadmin = await loginAs(t.app, superadminUser.username, superadminUser.password);
+    const user = await createCustomer(t.db);
+    const device = await signInFrom('127.0.27.30', user);
+    expect(await pairAfterSixWrongWith('127.0.27.31', user.username, device)).toBe(401);
+
+    expect((await request(t.app).delete(`/api/superadmin/users/${user.id}`).set(bearer(superadmin))).status).toBe(200);
+
+    expect(await pairAfterSixWrongWith('127.0.27.32', user.username, device)).toBe(429);
     t.clock.advance(LOGIN_WINDOW_MS);
   });
 

@@ -83,3 +83,12 @@ export function renderNotification(
   const key = KEYS[type];
   return { title: i18n._(`notification.${key}.title`, values), body: i18n._(`notification.${key}.body`, values) };
 }
+
+/** A sign-in code's message in `language` (contract "Sign-in codes"); it goes to no inbox. */
+export function renderSignInCode(code: string, minutes: number, language: Language): { title: string; body: string } {
+  const i18n = i18nFor(language);
+  return {
+    title: i18n._('signInCode.title'),
+    body: i18n._('signInCode.body', { code, minutes: formatNumber(minutes, LOCALE_OF[language]) }),
+  };
+}

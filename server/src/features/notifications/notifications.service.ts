@@ -23,9 +23,9 @@ import {
   type ReturnedNotification,
   type StoredParams,
 } from './notifications.repository';
-import { renderNotification } from './notifications.render';
+import { renderNotification, renderSignInCode } from './notifications.render';
 
-export { renderNotification };
+export { renderNotification, renderSignInCode };
 
 // Contract "language and notifications": every event a user is told of is a row in their inbox, written by the
 // service that makes the change, inside its transaction, so a change that rolls back leaves no notification

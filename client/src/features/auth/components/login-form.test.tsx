@@ -9,6 +9,7 @@ import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
 import { rememberTypedBeforeStart } from '../../../lib/prerender/typed-before-start';
 import { findScreen } from '../../../testing/find-screen';
+import { deviceTokenKey } from '../device-tokens';
 
 async function submitLogin(user: ReturnType<typeof renderApp>['user'], username = 'asha', password = 'secret-pass') {
   await user.type(screen.getByLabelText(/^Username/), username);
@@ -177,11 +178,14 @@ describe('login screen (/): the device token', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     expect(bodies).toEqual([{ username: 'ASHA', password: 'secret-pass', deviceToken: 'device-of-asha' }]);
-    expect(storedTokens()).toEqual({ asha: response.deviceToken, ravi: 'device-of-ravi' });
+    expect(storedTokens()).toEqual({
+      [deviceTokenKey('asha')]: response.deviceToken,
+      [deviceTokenKey('ravi')]: 'device-of-ravi',
+    });
   });
 
   it('when another username signs in, then no token is sent, and theirs is kept beside the others', async () => {
-    window.localStorage.setItem(DEVICE_TOKENS, JSON.stringify({ ravi: 'device-of-ravi' }));
+    window.localStorage.setItem(DEVICE_TOKENS, JSON.stringify({ [deviceTokenKey('ravi')]: 'device-of-ravi' }));
     const response = buildLoginResponse({ username: 'asha', userType: 'customer' });
     const bodies = recordLogins(() => response);
     const { user } = renderApp('/');
@@ -190,7 +194,10 @@ describe('login screen (/): the device token', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
     expect(bodies).toEqual([{ username: 'asha', password: 'secret-pass' }]);
-    expect(storedTokens()).toEqual({ ravi: 'device-of-ravi', asha: response.deviceToken });
+    expect(storedTokens()).toEqual({
+      [deviceTokenKey('ravi')]: 'device-of-ravi',
+      [deviceTokenKey('asha')]: response.deviceToken,
+    });
   });
 
   it('when the sign-in is refused, then the kept token stays as it was', async () => {
@@ -221,7 +228,7 @@ describe('login screen (/): the device token', () => {
 
       expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
       expect(bodies).toEqual([{ username: 'asha', password: 'secret-pass' }]);
-      expect(storedTokens()).toMatchObject({ asha: response.deviceToken });
+      expect(storedTokens()).toMatchObject({ [deviceTokenKey('asha')]: response.deviceToken });
     },
   );
 
@@ -245,7 +252,26 @@ describe('login screen (/): the device token', () => {
       { username: 'asha', password: 'secret-pass' },
       { username: 'asha', password: 'secret-pass', deviceToken: first.deviceToken },
     ]);
-    expect(storedTokens()).toEqual({ asha: second.deviceToken });
+    expect(storedTokens()).toEqual({ [deviceTokenKey('asha')]: second.deviceToken });
+  });
+
+  // Issue 30: the token is kept after a sign-out, the name is not.
+  it('when the user logs out, then nothing the browser keeps names them, and a token kept under a plain name is filed under its hash', async () => {
+    window.localStorage.setItem(DEVICE_TOKENS, JSON.stringify({ ravi: 'token-kept-before' }));
+    recordLogins(() => ({ ...buildLoginResponse({ username: 'asha', userType: 'admin' }), deviceToken: 'token-answered' }));
+    server.use(http.post(api('/auth/logout'), () => HttpResponse.json<LogoutResponse>({ message: 'Logged out' })));
+    const { user } = renderApp('/');
+
+    await submitLogin(user, 'asha', 'secret-pass');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login To Earn Rewards!' })).toBeInTheDocument();
+
+    const everythingKept = [window.localStorage, window.sessionStorage]
+      .flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`))
+      .join('\n');
+    expect(everythingKept).not.toMatch(/asha|ravi/i);
+    expect(Object.keys(storedTokens() as object).sort()).toEqual([deviceTokenKey('asha'), deviceTokenKey('ravi')].sort());
   });
 });
 
@@ -264,5 +290,61 @@ describe('login screen typed into before the app started (prerendered page, deci
     expect(screen.getByLabelText(/^Username/)).toHaveValue('asha');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('secret-pass');
     expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  });
+});
+
+// Contract "Sign-in codes" (issue 30): after a 429 the owner can ask for a code and sign in with it.
+describe('login screen (/): a sign-in code after too many attempts', () => {
+  const TOO_MANY = 'Too many failed sign-in attempts. Please try again in 15 minutes.';
+  const SENT = 'If this account can receive a sign-in code, one is on its way. It is valid for 10 minutes.';
+
+  it('when a sign-in is refused with 429, then a code can be asked for, and the next sign-in carries it', async () => {
+    const logins: unknown[] = [];
+    const codeRequests: unknown[] = [];
+    const response = buildLoginResponse({ username: 'asha', userType: 'customer' });
+    server.use(
+      http.post(api('/auth/login'), async ({ request }) => {
+        const body = await request.json();
+        logins.push(body);
+        return (body as { signInCode?: string }).signInCode
+          ? HttpResponse.json(response)
+          : errorResponse(429, 'RATE_LIMITED', TOO_MANY);
+      }),
+      http.post(api('/auth/sign-in-code'), async ({ request }) => {
+        codeRequests.push(await request.json());
+        return HttpResponse.json({ message: SENT }, { status: 202 });
+      }),
+    );
+    const { user } = renderApp('/');
+
+    // No offer before any refusal.
+    expect(screen.queryByRole('button', { name: 'Send me a sign-in code' })).not.toBeInTheDocument();
+    await submitLogin(user, ' asha ', 'secret-pass');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TOO_MANY);
+    await user.click(await screen.findByRole('button', { name: 'Send me a sign-in code' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    expect(codeRequests).toEqual([{ username: 'asha' }]);
+    const codeField = screen.getByLabelText(/^Sign-in code/);
+    await user.type(codeField, '12a34');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Enter the 6-digit code that was sent to you')).toBeInTheDocument();
+    expect(logins).toHaveLength(1);
+
+    await user.type(codeField, '56');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(logins.at(-1)).toEqual({ username: 'asha', password: 'secret-pass', signInCode: '123456' });
+  });
+
+  it('when a sign-in is refused for a wrong password, then no code is offered', async () => {
+    server.use(http.post(api('/auth/login'), () => errorResponse(401, 'INVALID_CREDENTIALS', 'Invalid username or password')));
+    const { user } = renderApp('/');
+
+    await submitLogin(user, 'asha', 'wrong-pass');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(screen.queryByRole('button', { name: 'Send me a sign-in code' })).not.toBeInTheDocument();
   });
 });

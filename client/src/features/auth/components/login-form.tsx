@@ -1,11 +1,15 @@
 import { loginFieldChecks, normalizeLoginUsername } from '@app/common';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useField } from '@mantine/form';
-import { useEffect, useRef, type FormEvent } from 'react';
-import { serverMessage } from '../../../lib/api-client';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { isApiError, serverMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { restoreFocusBeforeStart, typedBeforeStart } from '../../../lib/prerender/typed-before-start';
 import { useLogin } from '../api/login';
+
+// Contract "Sign-in codes": offered after a sign-in refused with 429, and downloaded only then.
+const SignInCodeOffer = lazy(() => import('./sign-in-code-offer'));
+const SIGN_IN_CODE = /^\d{6}$/;
 
 /**
  * Spec §2 Login: username and password, both required (§5). On success the session is stored; the
@@ -20,6 +24,12 @@ export function LoginForm() {
   const password = useField({ initialValue: typedBeforeStart('password'), validate: loginFieldChecks.password });
   const loginMutation = useLogin();
   const t = useT();
+  // Once offered (a 429), the code stays on the form whatever the next attempt answers.
+  const [codeOffered, setCodeOffered] = useState(false);
+  const [signInCode, setSignInCode] = useState('');
+  const [codeError, setCodeError] = useState<string>();
+  if (!codeOffered && isApiError(loginMutation.error) && loginMutation.error.status === 429) setCodeOffered(true);
+  const readUsername = async () => ((await username.validate()) ? undefined : normalizeLoginUsername(username.getValue()));
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (form.current) restoreFocusBeforeStart(form.current);
@@ -28,9 +38,15 @@ export function LoginForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = await Promise.all([username.validate(), password.validate()]);
-    if (problems.some(Boolean)) return;
+    const badCode = signInCode !== '' && !SIGN_IN_CODE.test(signInCode);
+    setCodeError(badCode ? t('login.signInCode.invalid') : undefined);
+    if (problems.some(Boolean) || badCode) return;
     // The trimmed, NFKC username, as loginSchema would send it.
-    loginMutation.mutate({ username: normalizeLoginUsername(username.getValue()), password: password.getValue() });
+    loginMutation.mutate({
+      username: normalizeLoginUsername(username.getValue()),
+      password: password.getValue(),
+      ...(signInCode ? { signInCode } : {}),
+    });
   };
 
   return (
@@ -58,6 +74,11 @@ export function LoginForm() {
           required
           {...password.getInputProps()}
         />
+        {codeOffered && (
+          <Suspense fallback={null}>
+            <SignInCodeOffer readUsername={readUsername} code={signInCode} onCodeChange={setSignInCode} codeError={codeError} />
+          </Suspense>
+        )}
         <Button type="submit" loading={loginMutation.isPending} fullWidth>
           {t('login.submit')}
         </Button>
