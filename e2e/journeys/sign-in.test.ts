@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, VIEWPORTS } from '../browser';
+import { deviceTokenKey } from '../../client/src/features/auth/device-tokens';
 import { openPage, signIn, useBrowser } from './helpers';
 
 const baseUrl = inject('baseUrl');
@@ -162,9 +163,16 @@ describe('logout', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await expect.poll(() => page.getByText('Login To Earn Rewards!').isVisible()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-    // Contract "Known devices": the device keeps this username's device token after signing out.
+    // Contract "Known devices": the device keeps this username's device token after signing out, filed under a
+    // hash of the name: nothing the browser keeps names the user (issue 30).
     const deviceTokens = await page.evaluate(() => JSON.parse(localStorage.getItem('deviceTokens') ?? 'null') as unknown);
-    expect(deviceTokens).toEqual({ [users.admin.username.toLowerCase()]: expect.any(String) });
+    expect(deviceTokens).toEqual({ [deviceTokenKey(users.admin.username)]: expect.any(String) });
+    const everythingKept = await page.evaluate(() =>
+      [localStorage, sessionStorage]
+        .flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`))
+        .join('\n'),
+    );
+    expect(everythingKept.toLowerCase()).not.toContain(users.admin.username.toLowerCase());
 
     // Signed-in pages now send the visitor back to the login screen.
     await page.goto('/admin-orders');
