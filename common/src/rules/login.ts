@@ -5,7 +5,12 @@
 export const LOGIN_MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
+  signInCodeInvalid: 'Enter the 6-digit code that was sent to you',
 } as const;
+
+/** Contract "Sign-in codes": what a code looks like, and how long one lives. */
+export const SIGN_IN_CODE_PATTERN = /^\d{6}$/;
+export const SIGN_IN_CODE_LIFETIME_MINUTES = 10;
 
 /** NFKC as usernames are stored (schemas/fields.ts), so a name typed in full-width characters still signs in. */
 export function normalizeLoginUsername(username: string): string {
@@ -16,4 +21,6 @@ export function normalizeLoginUsername(username: string): string {
 export const loginFieldChecks = {
   username: (value: string) => (normalizeLoginUsername(value) === '' ? LOGIN_MESSAGES.usernameRequired : null),
   password: (value: string) => (value === '' ? LOGIN_MESSAGES.passwordRequired : null),
+  /** Optional: empty until a code was asked for. */
+  signInCode: (value: string) => (value === '' || SIGN_IN_CODE_PATTERN.test(value) ? null : LOGIN_MESSAGES.signInCodeInvalid),
 };

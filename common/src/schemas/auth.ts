@@ -3,7 +3,7 @@ import { newPasswordSchema } from './fields';
 import { LANGUAGES } from '../constants/notifications';
 import { USER_TYPES } from '../constants/roles';
 import { TIERS } from '../constants/tiers';
-import { LOGIN_MESSAGES, normalizeLoginUsername } from '../rules/login';
+import { LOGIN_MESSAGES, normalizeLoginUsername, SIGN_IN_CODE_LIFETIME_MINUTES, SIGN_IN_CODE_PATTERN } from '../rules/login';
 
 // Spec §5 Login: username and password required, no other bounds (the server still caps sizes). The login
 // form checks the same rules without zod (rules/login.ts). Contract "Known devices": an optional deviceToken
@@ -20,9 +20,9 @@ export const loginSchema = z.object({
     .optional(),
   // Contract "Sign-in codes": a code sent to the owner lets the right password through the limits once.
   signInCode: z
-    .string({ error: 'Enter the 6-digit code that was sent to you' })
+    .string({ error: LOGIN_MESSAGES.signInCodeInvalid })
     .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code that was sent to you')
+    .regex(SIGN_IN_CODE_PATTERN, LOGIN_MESSAGES.signInCodeInvalid)
     .optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -32,8 +32,7 @@ export const signInCodeRequestSchema = z.object({ username: loginSchema.shape.us
 export type SignInCodeRequest = z.infer<typeof signInCodeRequestSchema>;
 
 /** What POST /api/auth/sign-in-code always answers (202), whether or not a code was sent. */
-export const SIGN_IN_CODE_SENT_MESSAGE =
-  'If this account can receive a sign-in code, one is on its way. It is valid for 10 minutes.';
+export const SIGN_IN_CODE_SENT_MESSAGE = `If this account can receive a sign-in code, one is on its way. It is valid for ${SIGN_IN_CODE_LIFETIME_MINUTES} minutes.`;
 export type SignInCodeResponse = { message: string };
 
 // Spec §7 user/change-password: body { newPassword }. Contract: plus currentPassword, which the server

@@ -1,3 +1,4 @@
+import { SIGN_IN_CODE_LIFETIME_MINUTES } from '@app/common';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
 import { renderSignInCode } from '../notifications/notifications.service';
@@ -15,7 +16,7 @@ import {
 // email or through the webhook (which carries the phone number); with the right password it lets one sign-in
 // through the limits, counted on its own like a known device.
 
-export const SIGN_IN_CODE_LIFETIME_MS = 10 * 60 * 1000;
+export const SIGN_IN_CODE_LIFETIME_MS = SIGN_IN_CODE_LIFETIME_MINUTES * 60 * 1000;
 export const MAX_SIGN_IN_CODES_PER_HOUR = 3;
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -76,11 +77,10 @@ export async function sendSignInCode(db: Db, jwtSecret: string, username: string
     await db.transaction(async (tx) => {
       const code = await issueSignInCode(tx, jwtSecret, user.id, now);
       if (code === null) throw new NothingToSend();
-      const minutes = SIGN_IN_CODE_LIFETIME_MS / 60_000;
       const queued = await enqueueDirectMessage(tx, {
         userId: user.id,
         type: 'sign_in_code',
-        render: (language) => renderSignInCode(code, minutes, language),
+        render: (language) => renderSignInCode(code, SIGN_IN_CODE_LIFETIME_MINUTES, language),
       });
       if (!queued) throw new NothingToSend();
     });

@@ -51,13 +51,16 @@ export async function enqueueDeliveries(tx: DbOrTx, input: DeliveryInput): Promi
   });
 }
 
+/** A message's words in its recipient's language. */
+type RenderMessage = (language: Language) => { title: string; body: string };
+
 /**
  * A message to one user that goes to no inbox (a sign-in code, contract "Sign-in codes"): mailed and POSTed
  * like a notification. False when no channel reaches the user (no email and no webhook, or neither delivered).
  */
 export async function enqueueDirectMessage(
   tx: DbOrTx,
-  input: { userId: string; type: string; render: (language: Language) => { title: string; body: string } },
+  input: { userId: string; type: string; render: RenderMessage },
 ): Promise<boolean> {
   return enqueueForUser(tx, { notificationId: null, ...input });
 }
@@ -68,7 +71,7 @@ async function enqueueForUser(
     notificationId: string | null;
     userId: string;
     type: string;
-    render: (language: Language) => { title: string; body: string };
+    render: RenderMessage;
   },
 ): Promise<boolean> {
   const settings = installed;

@@ -232,18 +232,23 @@ describe('login screen (/): the device token', () => {
     },
   );
 
+  /** Signs in as asha, then out through the user menu, back on the login screen. */
+  async function signInAndOut(user: ReturnType<typeof renderApp>['user']) {
+    server.use(http.post(api('/auth/logout'), () => HttpResponse.json<LogoutResponse>({ message: 'Logged out' })));
+    await submitLogin(user, 'asha', 'secret-pass');
+    await user.click(await screen.findByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { name: 'Login To Earn Rewards!' })).toBeInTheDocument();
+  }
+
   it('when the user logs out and signs in again, then the token from the first sign-in goes with the second', async () => {
     const first = buildLoginResponse({ username: 'asha', userType: 'admin' });
     const second = buildLoginResponse({ username: 'asha', userType: 'admin' });
     const answers = [first, second];
     const bodies = recordLogins(() => answers.shift()!);
-    server.use(http.post(api('/auth/logout'), () => HttpResponse.json<LogoutResponse>({ message: 'Logged out' })));
     const { user } = renderApp('/');
 
-    await submitLogin(user, 'asha', 'secret-pass');
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByRole('heading', { name: 'Login To Earn Rewards!' })).toBeInTheDocument();
+    await signInAndOut(user);
     expect(window.localStorage.getItem('token')).toBeNull();
     await submitLogin(user, 'asha', 'secret-pass');
 
@@ -259,13 +264,9 @@ describe('login screen (/): the device token', () => {
   it('when the user logs out, then nothing the browser keeps names them, and a token kept under a plain name is filed under its hash', async () => {
     window.localStorage.setItem(DEVICE_TOKENS, JSON.stringify({ ravi: 'token-kept-before' }));
     recordLogins(() => ({ ...buildLoginResponse({ username: 'asha', userType: 'admin' }), deviceToken: 'token-answered' }));
-    server.use(http.post(api('/auth/logout'), () => HttpResponse.json<LogoutResponse>({ message: 'Logged out' })));
     const { user } = renderApp('/');
 
-    await submitLogin(user, 'asha', 'secret-pass');
-    await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
-    expect(await screen.findByRole('heading', { name: 'Login To Earn Rewards!' })).toBeInTheDocument();
+    await signInAndOut(user);
 
     const everythingKept = [window.localStorage, window.sessionStorage]
       .flatMap((store) => Object.keys(store).map((key) => `${key}=${store.getItem(key)}`))

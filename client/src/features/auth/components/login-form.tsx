@@ -3,13 +3,13 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useField } from '@mantine/form';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError, serverMessage } from '../../../lib/api-client';
+import { localizeMessage } from '../../../lib/i18n/language';
 import { useT } from '../../../lib/i18n/use-t';
 import { restoreFocusBeforeStart, typedBeforeStart } from '../../../lib/prerender/typed-before-start';
 import { useLogin } from '../api/login';
 
 // Contract "Sign-in codes": offered after a sign-in refused with 429, and downloaded only then.
 const SignInCodeOffer = lazy(() => import('./sign-in-code-offer'));
-const SIGN_IN_CODE = /^\d{6}$/;
 
 /**
  * Spec §2 Login: username and password, both required (§5). On success the session is stored; the
@@ -38,8 +38,9 @@ export function LoginForm() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problems = await Promise.all([username.validate(), password.validate()]);
-    const badCode = signInCode !== '' && !SIGN_IN_CODE.test(signInCode);
-    setCodeError(badCode ? t('login.signInCode.invalid') : undefined);
+    const codeProblem = loginFieldChecks.signInCode(signInCode);
+    setCodeError(codeProblem ? localizeMessage(codeProblem) : undefined);
+    const badCode = codeProblem !== null;
     if (problems.some(Boolean) || badCode) return;
     // The trimmed, NFKC username, as loginSchema would send it.
     loginMutation.mutate({

@@ -1,6 +1,7 @@
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { serverMessage } from '../../../lib/api-client';
+import { localizeMessage } from '../../../lib/i18n/language';
 import { useT } from '../../../lib/i18n/use-t';
 import { requestSignInCode } from '../api/sign-in-code';
 
@@ -29,7 +30,8 @@ export default function SignInCodeOffer({ readUsername, code, onCodeChange, code
     setState('sending');
     try {
       const sent = await requestSignInCode({ username });
-      setAnswer(sent.message);
+      // The server words its answers in English; errors come in the reader's language already.
+      setAnswer(localizeMessage(sent.message));
       setState('sent');
     } catch (error) {
       setAnswer(serverMessage(error));
