@@ -29,6 +29,8 @@ export async function startPortalUnderTest(name: string, { clientDistDir }: { cl
   });
   return {
     baseUrl: server.baseUrl,
+    /** The server's process, for the benchmarks' priority (lighthouse.bench.ts). */
+    pid: server.child.pid!,
     users: { ...users, superadmin: SUPERADMIN },
     firstItem: firstItem!,
     stop: async () => {

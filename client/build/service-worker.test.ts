@@ -83,6 +83,29 @@ describe('the service worker (decision 025): dist/sw.js and what it precaches', 
     expect(worker.precache).toEqual(expect.arrayContaining(expected));
   });
 
+  it('when the list is read, then it holds the frame’s parts imported at their first use (decision 039)', () => {
+    // The dynamic imports of the shell's own chunks (not the entry's, which are the screens), from the manifest.
+    const closure = (key: string, into = new Set<string>()): Set<string> => {
+      if (into.has(key)) return into;
+      into.add(key);
+      for (const imported of manifest[key]!.imports ?? []) closure(imported, into);
+      return into;
+    };
+    const entryKeys = closure('index.html');
+    const shellKeys = SHELL_MODULES.flatMap((module) => (keyOf(module) ? [...closure(keyOf(module)!)] : []));
+    const onDemand = shellKeys
+      .filter((key) => !entryKeys.has(key))
+      .flatMap((key) => manifest[key]!.dynamicImports ?? [])
+      .flatMap((key) => [...closure(key)].filter((inner) => !entryKeys.has(inner)));
+    expect(onDemand).toEqual(
+      expect.arrayContaining([
+        'src/components/layout/user-menu.tsx',
+        'src/features/notifications/components/notifications-panel.tsx',
+      ]),
+    );
+    expect(worker.precache).toEqual(expect.arrayContaining([...new Set(onDemand)].map((key) => `/${manifest[key]!.file}`)));
+  });
+
   it('when the list is read, then no screen’s own code is in it: no staff screen, no customer screen', () => {
     const screens = ROUTE_BUDGETS.flatMap((route) => route.modules).filter((key) => key.startsWith('src/app/routes/'));
     const screenFiles = [...new Set(screens)].filter((key) => key !== SIGNED_IN_LAYOUT).map(fileOf);

@@ -65,6 +65,7 @@ export function shellFiles(bundle: OutputBundle, root: string, modules: readonly
   const entry = chunks.find((chunk) => chunk.isEntry && sourceOf(chunk) === 'index.html');
   if (!entry) throw new Error('service worker: the bundle has no chunk for index.html');
   addClosure(entry);
+  const entryFiles = new Set(files);
   for (const module of modules) {
     const names = builtNames(module);
     const chunk = chunks.find((candidate) => names.includes(sourceOf(candidate) ?? ''));
@@ -78,6 +79,15 @@ export function shellFiles(bundle: OutputBundle, root: string, modules: readonly
     if (styles.length === 0) throw new Error(`service worker: ${module} is not in the bundle: was it renamed or removed?`);
     for (const style of styles) files.add(style.fileName);
   }
+  // The frame's parts imported when first used (the user menu, the inbox panel, the drawer, the notifications
+  // container, the email dialog: components/ui/deferred.tsx, decision 039): the dynamic imports of the shell's own
+  // chunks, not of the entry's (the router's screens). Kept by the worker, a first press is answered from its cache.
+  const shellChunks = chunks.filter((chunk) => files.has(chunk.fileName) && !entryFiles.has(chunk.fileName));
+  for (const chunk of shellChunks)
+    for (const imported of chunk.dynamicImports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') addClosure(next);
+    }
   return [...files];
 }
 
@@ -139,7 +149,7 @@ function compressBeside(file: string): void {
 
 /**
  * Vite plugin: writes dist/sw.js (and its .br and .gz) when the build is finished. Its precache list is
- * /index.html, the shell's files (shellFiles, read from the bundle) and the public files of the install
+ * /index.html, the shell's files and the frame's parts used on demand (shellFiles, read from the bundle) and the public files of the install
  * (manifest, icons, favicon); its version is a hash of them (shellVersion), so any change to them makes a new
  * worker. It runs last (closeBundle, order 'post'): the version must hash index.html as it is sent, after
  * every step that rewrites it (precompress's step that prerenders the login and the signed-in frames). The

@@ -152,7 +152,7 @@ describe('signed-in frame', () => {
     const { user, pathname } = renderApp('/admin-dashboard', { session });
 
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    expect(screen.getByText('Head Office')).toBeInTheDocument();
+    expect(await screen.findByText('Head Office')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Help' })).toHaveAttribute('href', '/help');
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 

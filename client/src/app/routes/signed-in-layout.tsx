@@ -6,6 +6,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppLayout } from '../../components/layout/app-layout';
 import { deferred, deferredUntilPressed } from '../../components/ui/deferred';
+import { notificationsWhenShown } from '../../components/ui/notifications-when-shown';
 import { PageLoader } from '../../components/ui/page-loader';
 import { paths } from '../../config/paths';
 import { logout as logoutOnServer } from '../../features/auth/api/logout';
@@ -36,13 +37,14 @@ function CustomerSummary() {
   );
 }
 
-// The container that shows notifications; screens call notifications.show(), whose store keeps what is
-// shown before the container's code arrives (components/ui/deferred.tsx).
-const Notifications = deferred(() => import('@mantine/notifications').then((module) => module.Notifications));
+// The container that shows notifications, downloaded once the page has settled and drawn at the first one shown;
+// screens call notifications.show(), whose store keeps what is shown before the container's code arrives
+// (components/ui/deferred.tsx).
+const Notifications = deferred(() => import('@mantine/notifications').then((module) => notificationsWhenShown(module)));
 
 // The header's bell counts unread notifications from the first render (the look-alike bell polls too); the
-// inbox panel's list, popover and drawer arrive once the page has settled, like the user menu, and are first
-// drawn when the bell is pressed (components/ui/deferred.tsx).
+// inbox panel's list, popover and drawer are imported and drawn when the bell is first pressed, like the user
+// menu (components/ui/deferred.tsx; the service worker keeps their code).
 const NotificationsPanel = deferredUntilPressed(
   () => import('../../features/notifications/components/notifications-panel').then((module) => module.NotificationsPanel),
   ({ onPressedBeforeLoad }) => <NotificationsButton onClick={onPressedBeforeLoad} aria-haspopup="dialog" />,

@@ -13,9 +13,10 @@ import { StaffNav } from './staff-nav';
 import { UserMenuButton } from './user-menu-button';
 import { deferredDialog, deferredUntilPressed } from '../ui/deferred';
 
-// Loaded once the page has settled (components/ui/deferred.tsx): no one opens them in the first second,
-// customers never open the drawer, and their floating panels and focus traps are most of the layout's code.
-// Each is first drawn when it is used (issue 29: drawn at settling, they cost a slow phone a long task).
+// Imported and drawn when first used (components/ui/deferred.tsx): no one opens them in the first second,
+// customers never open the drawer, and their floating panels and focus traps are most of the layout's code
+// (issue 29: drawn, then only imported, at settling they cost a slow phone a long task). The service worker
+// keeps their code (build/service-worker.ts), so the first press does not wait for the network.
 const NavDrawer = deferredDialog(() => import('./nav-drawer').then((module) => module.NavDrawer));
 // A press on the look-alike button is kept, and the menu opens when it is drawn, or when its code arrives.
 const UserMenu = deferredUntilPressed(

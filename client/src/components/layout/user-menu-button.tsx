@@ -5,7 +5,7 @@ import { useT } from '../../lib/i18n/use-t';
 
 /**
  * The header's user icon: the user menu's target (user-menu.tsx), and what shows in its place until the
- * menu's code has arrived, once the page has settled or at the first press (app-layout.tsx).
+ * first press, which imports the menu's code (app-layout.tsx).
  */
 export function UserMenuButton(props: ComponentPropsWithRef<'button'>) {
   const t = useT();

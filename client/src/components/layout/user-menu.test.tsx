@@ -82,7 +82,7 @@ describe('user menu', () => {
     const { user } = renderApp('/admin-dashboard', { session: buildSession({ userType: 'admin' }) });
 
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Email for notifications' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Email for notifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Email for notifications' });
     const input = await within(dialog).findByRole('textbox', { name: 'Email' });
     expect(input).toHaveValue('old@example.com');
@@ -100,7 +100,7 @@ describe('user menu', () => {
     const { user } = renderApp('/superadmin-dashboard', { session: buildSession({ userType: 'superadmin' }) });
 
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Email for notifications' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Email for notifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Email for notifications' });
     await user.clear(await within(dialog).findByRole('textbox', { name: 'Email' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -120,7 +120,7 @@ describe('user menu', () => {
     const { user } = renderApp('/admin-dashboard', { session: buildSession({ userType: 'admin' }) });
 
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Email for notifications' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Email for notifications' }));
     const dialog = await screen.findByRole('dialog', { name: 'Email for notifications' });
     const input = await within(dialog).findByRole('textbox', { name: 'Email' });
     await user.type(input, 'orders@');

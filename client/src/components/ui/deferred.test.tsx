@@ -199,7 +199,7 @@ describe('deferred', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
-  it('when it is drawn only once used, then the code arrives at settling but the fallback stays until the props say it is used, and the component then stays', async () => {
+  it('when it is drawn only once used, then settling downloads nothing; the first use imports it, the fallback stays until it arrives, and the component then stays', async () => {
     type MenuProps = { name: string; used: boolean };
     const { load, download } = controlledDownload();
     const Menu = deferred(
@@ -209,30 +209,62 @@ describe('deferred', () => {
     );
     const { rerender } = render(<Menu name="Asha" used={false} />);
     settlePage();
-    await settleDownload(() => download(0).resolve(RealGreeting));
-    expect(load).toHaveBeenCalledOnce();
-    expect(screen.getByRole('button', { name: 'Hello Asha' })).toBeInTheDocument();
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
 
     rerender(<Menu name="Asha" used />);
+    expect(load).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Hello Asha' })).toBeInTheDocument();
+    await settleDownload(() => download(0).resolve(RealGreeting));
     expect(screen.getByRole('button', { name: 'Hello Asha, menu ready' })).toBeInTheDocument();
     // Closed again (a drawer): still the component, so its closing transition plays.
     rerender(<Menu name="Asha" used={false} />);
     expect(screen.getByRole('button', { name: 'Hello Asha, menu ready' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledOnce();
   });
 
-  it('when a dialog’s code has arrived but it was never opened, then nothing is drawn; opened, it is drawn and stays', async () => {
+  it('when a used component is used before the page settles, then its code is imported at once', () => {
+    type MenuProps = { used: boolean };
+    const { load } = controlledDownload();
+    const Menu = deferred(load as unknown as () => Promise<ComponentType<MenuProps>>, () => null, {
+      usedWhen: ({ used }) => used,
+    });
+    render(<Menu used />);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it('when a dialog is never opened, then its code is never downloaded; opened, it is imported, drawn, and stays', async () => {
     type DialogProps = { opened: boolean };
     const Dialog = ({ opened }: DialogProps) => <div role="dialog" aria-label="Add Bill" hidden={!opened} />;
     const { load, download } = controlledDownload();
     const AddBill = deferredDialog(load as unknown as () => Promise<ComponentType<DialogProps>>);
     const { rerender } = render(<AddBill opened={false} />);
     settlePage();
-    await settleDownload(() => download(0).resolve(Dialog as unknown as ComponentType<GreetingProps>));
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
 
     rerender(<AddBill opened />);
+    expect(load).toHaveBeenCalledOnce();
+    await settleDownload(() => download(0).resolve(Dialog as unknown as ComponentType<GreetingProps>));
     expect(screen.getByRole('dialog', { name: 'Add Bill' })).toBeInTheDocument();
     rerender(<AddBill opened={false} />);
     expect(screen.getByRole('dialog', { hidden: true })).toBeInTheDocument();
+  });
+
+  it('when a dialog’s download fails, then closing and opening it again tries again', async () => {
+    type DialogProps = { opened: boolean };
+    const Dialog = ({ opened }: DialogProps) => <div role="dialog" aria-label="Add Bill" hidden={!opened} />;
+    const { load, download } = controlledDownload();
+    const AddBill = deferredDialog(load as unknown as () => Promise<ComponentType<DialogProps>>);
+    const { rerender } = render(<AddBill opened />);
+    await settleDownload(() => download(0).reject(new Error('chunk failed to load')));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    rerender(<AddBill opened={false} />);
+    rerender(<AddBill opened />);
+    expect(load).toHaveBeenCalledTimes(2);
+    await settleDownload(() => download(1).resolve(Dialog as unknown as ComponentType<GreetingProps>));
+    expect(screen.getByRole('dialog', { name: 'Add Bill' })).toBeInTheDocument();
   });
 });

@@ -12,13 +12,15 @@ import { whenPageSettled } from '../../lib/page-settled';
  *
  * Settling renders nothing by itself: each component is drawn again only when its own code has arrived, so
  * the page does not redraw all of them together in one task at that moment (decision 032). A download that
- * failed is tried again by the next one mounted; a chunk gone with an old deploy reloads the page
- * (lib/pwa/register.ts).
+ * failed is tried again by the next one mounted (or, used on demand, the next time it is used); a chunk gone with
+ * an old deploy reloads the page (lib/pwa/register.ts).
  *
- * With `usedWhen`, the fallback stays even once the code is in, until the props say the visitor has used it (the
- * look-alike bell or menu button pressed, the drawer opened): a menu's or a panel's first render cost a slow phone
- * a long task at the moment the page settled, for something most visits never open (issue 29). From then on the
- * component stays. Its code is still downloaded once the page has settled, so the press is answered at once.
+ * With `usedWhen`, the fallback stays until the props say the visitor has used it (the look-alike bell or menu
+ * button pressed, the drawer or a dialog opened), and only then is the code imported: a menu's or a panel's first
+ * render, and even the evaluation of a dialog's code, cost a slow phone a long task at the moment the page settled,
+ * for something most visits never open (issue 29, decision 039). From then on the component stays. The frame's
+ * pieces (menus, inbox, drawer) are precached by the service worker (build/service-worker.ts), so the first press
+ * imports them from the cache, not the network; a dialog of a staff screen is downloaded at its first opening.
  */
 export function deferred<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -47,8 +49,12 @@ export function deferred<Props extends object>(
 
   function Deferred(props: Props) {
     const Loaded = useSyncExternalStore(subscribe, current, () => undefined);
-    useEffect(() => whenPageSettled(startLoading), []);
     const usedNow = usedWhen ? usedWhen(props) : true;
+    useEffect(() => {
+      if (!usedWhen) return whenPageSettled(startLoading);
+      if (usedNow) startLoading();
+      return undefined;
+    }, [usedNow]);
     const [used, setUsed] = useState(usedNow);
     // Remembered during the render that sees it (React's pattern for state derived from props), so a drawer closed
     // again keeps its closing transition.
@@ -59,9 +65,9 @@ export function deferred<Props extends object>(
 }
 
 /**
- * A dialog downloaded once the page has settled and drawn when it first opens (issue 29): a closed Mantine modal
- * still runs its transition, portal and focus-trap hooks, and a dashboard's dialogs drawn closed at settling were a
- * long task on a slow phone. Once opened it stays, so it closes with its transition and keeps its form.
+ * A dialog imported and drawn when it first opens (issue 29, decision 039): a closed Mantine modal still runs its
+ * transition, portal and focus-trap hooks, and a dashboard's dialogs drawn closed at settling, then only imported
+ * there, were long tasks on a slow phone. Once opened it stays, so it closes with its transition and keeps its form.
  */
 export function deferredDialog<Props extends { opened: boolean }>(
   load: () => Promise<ComponentType<Props>>,
@@ -70,8 +76,8 @@ export function deferredDialog<Props extends { opened: boolean }>(
 }
 
 /**
- * A menu or panel behind a button, downloaded once the page has settled and drawn when its look-alike button is
- * first pressed (issue 29: the user menu, the inbox panel). `lookAlike` stands in for it until then and calls
+ * A menu or panel behind a button, imported and drawn when its look-alike button is first pressed (issue 29: the
+ * user menu, the inbox panel). `lookAlike` stands in for it until then and calls
  * `onPressedBeforeLoad`; the drawn component opens at once when `openedBeforeLoad` (useOpenedFromLookAlike).
  */
 export function deferredUntilPressed<Props extends { openedBeforeLoad?: boolean; onPressedBeforeLoad?: () => void }>(

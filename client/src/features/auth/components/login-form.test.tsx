@@ -237,7 +237,7 @@ describe('login screen (/): the device token', () => {
     server.use(http.post(api('/auth/logout'), () => HttpResponse.json<LogoutResponse>({ message: 'Logged out' })));
     await submitLogin(user, 'asha', 'secret-pass');
     await user.click(await screen.findByRole('button', { name: 'User menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { name: 'Login To Earn Rewards!' })).toBeInTheDocument();
   }
 
