@@ -19,6 +19,8 @@ export default defineConfig({
       'client/vitest.build.config.ts',
       // The benchmarks' own tools (reading traces), on hand-made inputs.
       { test: { name: 'bench', root: './bench', include: ['*.test.ts'], environment: 'node' } },
+      // The repository's own rules (lint), tried on probe files.
+      { test: { name: 'tooling', root: './scripts', include: ['*.test.ts'], environment: 'node' } },
       { extends: './server/vitest.config.ts', root: './server', test: { name: 'server', env: { TEST_DATABASE_URL: '' } } },
       ...(postgresUrl
         ? [

@@ -1,8 +1,8 @@
 import type { DeliveryChannel } from '@app/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
-import { outbox } from '../../db/schema';
+import { outbox, users } from '../../db/schema';
 
 export type NewOutboxRow = typeof outbox.$inferInsert;
 
@@ -16,6 +16,16 @@ export type ClaimedRow = {
 
 /** The channel every server LISTENs on: a NOTIFY sent in a transaction is delivered only once it commits. */
 export const OUTBOX_CHANNEL = 'outbox_due';
+
+/** What a message needs of its recipient: a live (not deleted) user's address, language and webhook fields. */
+export async function findRecipient(db: DbOrTx, userId: string) {
+  const [recipient] = await db
+    .select({ email: users.email, language: users.language, username: users.username, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return recipient;
+}
 
 export async function insertOutboxRows(db: DbOrTx, rows: NewOutboxRow[]): Promise<void> {
   await db.insert(outbox).values(rows);

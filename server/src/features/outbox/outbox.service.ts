@@ -1,11 +1,10 @@
 import type { Language, NotificationType } from '@app/common';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { renderNotification } from '../notifications/notifications.service';
+import { renderNotification } from '../notifications/notifications.render';
 import { readSettings } from '../settings/settings.service';
-import { findLiveUser } from '../users/users.service';
 import { isTransaction } from '../../db/transactions';
-import { insertOutboxRows, notifyWorkers, type NewOutboxRow } from './outbox.repository';
+import { findRecipient, insertOutboxRows, notifyWorkers, type NewOutboxRow } from './outbox.repository';
 
 // Contract "Beyond the spec: language and notifications", delivery beyond the inbox: each notification is also
 // mailed (SMTP_URL, to a user with an email) and POSTed to NOTIFY_WEBHOOK_URL, from an outbox written in the
@@ -76,7 +75,7 @@ async function enqueueForUser(
 ): Promise<boolean> {
   const settings = installed;
   if (!settings || (!settings.email && !settings.webhook)) return false;
-  const user = await findLiveUser(tx, input.userId);
+  const user = await findRecipient(tx, input.userId);
   if (!user) return false;
   const { title, body } = input.render(user.language);
   const rows: NewOutboxRow[] = [];

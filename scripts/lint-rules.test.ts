@@ -1,0 +1,55 @@
+// The lint rules that keep the code's shape (eslint.config.js), tried on probe files written beside real ones so
+// they are linted exactly as the project's own: a rule that stopped firing would let the shape drift silently.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// A feature folder of its own (server features are found by folder), removed afterwards.
+const probeDir = path.join(root, 'server', 'src', 'features', `lint-probe-${process.pid}`);
+
+const write = (name: string, code: string) => {
+  const file = path.join(probeDir, name);
+  writeFileSync(file, code);
+  return file;
+};
+
+async function ruleIdsOf(files: string[]): Promise<string[]> {
+  const eslint = new ESLint({ cwd: root, cache: false });
+  const results = await eslint.lintFiles(files);
+  return results.flatMap((result) => result.messages.map((message) => message.ruleId ?? message.message));
+}
+
+beforeAll(() => mkdirSync(probeDir, { recursive: true }));
+afterAll(() => rmSync(probeDir, { recursive: true, force: true }));
+
+describe('lint: no import cycles (import-x/no-cycle, issue 31)', () => {
+  it('when two modules import each other at run time, then lint refuses both', async () => {
+    const first = write(
+      'first.service.ts',
+      "import { second } from './second.service';\nexport const first = (): number => second() + 1;\n",
+    );
+    const second = write(
+      'second.service.ts',
+      "import { first } from './first.service';\nexport const second = (): number => first() - 1;\n",
+    );
+
+    const rules = await ruleIdsOf([first, second]);
+    expect(rules.filter((rule) => rule === 'import-x/no-cycle')).toHaveLength(2);
+  }, 120_000);
+
+  it('when one of the two imports only a type, then there is no cycle at run time and lint accepts them', async () => {
+    const first = write(
+      'third.service.ts',
+      "import { fourth } from './fourth.service';\nexport type Third = { n: number };\nexport const third = (): number => fourth().n;\n",
+    );
+    const fourth = write(
+      'fourth.service.ts',
+      "import type { Third } from './third.service';\nexport const fourth = (): Third => ({ n: 1 });\n",
+    );
+
+    expect(await ruleIdsOf([first, fourth])).not.toContain('import-x/no-cycle');
+  }, 120_000);
+});
