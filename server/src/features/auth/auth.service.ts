@@ -7,7 +7,7 @@ import { commonPasswordProblem } from '../../lib/password-policy';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { SESSION_LIFETIME_SECONDS, signDeviceToken, signSessionToken, verifyDeviceToken } from '../../lib/tokens';
 import { deleteExpiredSessions, insertSession, revokeOtherSessions, revokeSession } from './sessions.repository';
-import { findLiveUser, findUserForSignIn, setOwnPasswordHash, toSessionUser, type UserRow } from '../users/users.service';
+import { findLiveUserById, findUserForSignIn, setOwnPasswordHash, toSessionUser, type UserRow } from '../users/users.service';
 import { claimLoginAttempt, clearLoginFailures, loginFailureKey, loginVerdictAfterFailure } from './login-throttle';
 import { findUsableSignInCode, spendSignInCode } from './sign-in-codes.service';
 
@@ -109,7 +109,7 @@ export async function changeOwnPassword(
   caller: Pick<AuthenticatedUser, 'id' | 'sessionId' | 'tokenVersion'>,
   input: ChangePasswordInput,
 ): Promise<ChangePasswordResponse> {
-  const user = await findLiveUser(context.db, caller.id);
+  const user = await findLiveUserById(context.db, caller.id);
   if (!user) throw new AppError('UNAUTHENTICATED', 'Your session has ended. Please sign in again.');
 
   // Both bcrypt checks run on every request, whichever answer follows, so the time taken tells nothing.

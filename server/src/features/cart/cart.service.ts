@@ -1,6 +1,5 @@
 import { fromHundredths, MAX_CART_QUANTITY, type AddToCartInput, type Cart, type UpdateCartInput } from '@app/common';
-import type { SQLWrapper } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { findItemForSale } from '../items/items.service';
 import { lockLiveUser } from '../ledger/ledger.service';
@@ -90,6 +89,4 @@ export async function removeFromCart(db: Db, userId: string, itemId: string): Pr
  * Checkout (orders feature): the statement that takes the ordered items out of the customer's cart, for the
  * checkout to run in its own statement (one round trip for the whole order).
  */
-export function orderedLinesRemoval(tx: DbOrTx, userId: string, itemIds: string[]): SQLWrapper {
-  return cartLinesDeletion(tx, userId, itemIds);
-}
+export { cartLinesDeletion };

@@ -1,5 +1,4 @@
 import { toHundredths, type DeleteItemResponse, type Item, type ItemForm } from '@app/common';
-import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sanitizeDescription } from '../../lib/safe-html';
@@ -53,13 +52,11 @@ export async function lockItemsForOrder(tx: DbOrTx, ids: string[]): Promise<{ it
  * inside the caller's locks; checkout runs it within its own statement. The shop's catalogue may show the old
  * figure for up to a second (CATALOGUE_CACHE_MS); checkout reads the rows.
  */
-export function stockChange(deltas: { itemId: string; delta: number }[], now: Date): SQL {
-  return stocksAddition(deltas, now);
-}
+export { stocksAddition };
 
-/** Runs stockChange on its own (a cancellation). */
+/** Runs stocksAddition on its own (a cancellation). */
 export async function changeStock(tx: DbOrTx, deltas: { itemId: string; delta: number }[], now: Date): Promise<void> {
-  if (deltas.length > 0) await tx.execute(stockChange(deltas, now));
+  if (deltas.length > 0) await tx.execute(stocksAddition(deltas, now));
 }
 
 function storedValues(form: ItemForm) {

@@ -15,8 +15,8 @@ import { AppError } from '../../lib/app-error';
 import { readList, type ListAnswer } from '../../lib/pagination';
 import { findAddressForOrder } from '../addresses/addresses.service';
 import { recordAudit } from '../audit/audit.service';
-import { orderedLinesRemoval } from '../cart/cart.service';
-import { changeStock, lockItemsForOrder, stockChange } from '../items/items.service';
+import { cartLinesDeletion } from '../cart/cart.service';
+import { changeStock, lockItemsForOrder, stocksAddition } from '../items/items.service';
 import { balanceChange, changeBalances, lockLiveUser, lockUser } from '../ledger/ledger.service';
 import { handOverNotifications, notifyUser, userAndStaffNotices } from '../notifications/notifications.service';
 import {
@@ -193,11 +193,11 @@ export async function checkout(context: CheckoutContext, input: CheckoutInput): 
       lines,
       now,
       alongside: [
-        stockChange(
+        stocksAddition(
           priced.map((line) => ({ itemId: line.item.id, delta: -line.quantity })),
           now,
         ),
-        orderedLinesRemoval(
+        cartLinesDeletion(
           tx,
           userId,
           priced.map((line) => line.item.id),

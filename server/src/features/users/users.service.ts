@@ -65,9 +65,7 @@ export function findUserForSignIn(db: DbOrTx, username: string): Promise<UserRow
   return findLiveUserByUsername(db, username);
 }
 
-export function findLiveUser(db: DbOrTx, userId: string): Promise<UserRow | undefined> {
-  return findLiveUserById(db, userId);
-}
+export { findLiveUserById };
 
 /**
  * The user chose this password themselves (isPasswordReset true). Unlike a reset, the token version stays:
