@@ -1,8 +1,7 @@
-import type { User } from '@app/common';
+import type { CustomerReference, User } from '@app/common';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deferredDialog } from '../components/ui/deferred';
-import type { BillCustomer } from '../features/bills/components/add-bill-modal';
 import { profileKeys } from '../features/profile/keys';
 import { pointsConversionQueryOptions, usePointsConversion } from '../features/settings/api/get-points-conversion';
 import { usersKeys } from '../features/users/keys';
@@ -28,7 +27,7 @@ export function useAddBill() {
   const queryClient = useQueryClient();
   const rates = usePointsConversion();
   const [opened, setOpened] = useState(false);
-  const [customer, setCustomer] = useState<BillCustomer | null>(null);
+  const [customer, setCustomer] = useState<CustomerReference | null>(null);
 
   const openAddBill = (user: User) => {
     setCustomer({ _id: user._id, username: user.username, partyName: user.partyName, tier: user.tier });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Tier } from '../constants/tiers';
+import type { CustomerReference } from './users';
 import { chosenIdSchema, singleLineText, storedAmount } from './fields';
 
 // Contract "Bills": billNumber unique (regardless of case), billAmount > 0 with at most 2 decimals, billDate a
@@ -72,13 +73,11 @@ export const listBillsQuerySchema = z.object({
 });
 export type ListBillsQuery = z.infer<typeof listBillsQuerySchema>;
 
-/** Contract: populated `userId` on bills. */
-export type BillCustomer = { _id: string; username: string; partyName: string; tier: Tier };
-
 /** The API shape of a bill (spec §3, plus what it was priced at). */
 export type Bill = {
   _id: string;
-  userId: BillCustomer;
+  /** Contract: populated `userId` on bills. */
+  userId: CustomerReference;
   billNumber: string;
   /** 'YYYY-MM-DD', Asia/Kolkata. */
   billDate: string;

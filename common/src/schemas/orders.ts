@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, type OrderStatus } from '../constants/order-status';
-import type { Tier } from '../constants/tiers';
 import type { Address } from './addresses';
+import type { CustomerReference } from './users';
 import { cartQuantitySchema } from './cart';
 import { chosenIdSchema, idSchema } from './fields';
 
@@ -62,7 +62,7 @@ export type Order = {
   orderIdAlias: string;
   orderDate: string;
   status: OrderStatus;
-  userId: { _id: string; username: string; partyName: string; tier: Tier };
+  userId: CustomerReference;
   items: OrderLine[];
   address: Omit<Address, '_id' | 'default'> | null;
   totalValue: number;

@@ -72,6 +72,9 @@ export type Page<T> = { items: T[]; total: number; page: number; limit: number }
 
 // --- response shapes: the server's mappers return these, the client's API functions read them ---------
 
+/** A customer as a bill or an order names them (the contract's populated `userId`), and as Add Bill picks one. */
+export type CustomerReference = { _id: string; username: string; partyName: string; tier: Tier };
+
 /** The API shape of a user (spec §3). The password hash never leaves the server. */
 export type User = {
   _id: string;

@@ -95,8 +95,3 @@ export function snapshotBills(db: Db, filter: BillFilter) {
     .orderBy(desc(bills.billDate), desc(bills.createdAt), desc(bills.id));
   return snapshotRows(db, query, fields);
 }
-
-export async function findBillCustomer(db: DbOrTx, userId: string): Promise<BillCustomerRow | undefined> {
-  const [row] = await db.select(customerColumns).from(users).where(eq(users.id, userId));
-  return row;
-}

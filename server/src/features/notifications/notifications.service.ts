@@ -73,11 +73,6 @@ export function notifyUsers(tx: DbOrTx, notices: UserNotice[]): Promise<void> {
   return notices.length === 0 ? Promise.resolve() : write(tx, notices);
 }
 
-/** Tells every live admin and superadmin of an event, in one INSERT…SELECT. */
-export function notifyStaff<T extends NotificationType>(tx: DbOrTx, type: T, params: NotificationParams[T]): Promise<void> {
-  return write(tx, [], { type, params } as StaffNotice);
-}
-
 /**
  * A user's notification and every staff member's of the same event, as one INSERT…SELECT that checkout runs
  * inside its own statement (one round trip for the whole order: issue 11's benchmark counts them); values given

@@ -5,7 +5,7 @@ import {
   kolkataDate,
   pointsForAmount,
   type BillChange,
-  type Tier,
+  type CustomerReference,
 } from '@app/common';
 import { Alert, NumberInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -20,14 +20,13 @@ import { useCreateBill } from '../api/create-bill';
 import { billFormSchema, validateBillForm } from './bill-form';
 
 /** The customer a bill is entered for (a row of the user lists). */
-export type BillCustomer = { _id: string; username: string; partyName: string; tier: Tier };
 
 type BillFormValues = { billNumber: string; billDate: string; billAmount: number | string; points: number | string };
 
 type AddBillModalProps = {
   opened: boolean;
   /** Kept after closing so the dialog does not empty while it fades out. */
-  customer: BillCustomer | null;
+  customer: CustomerReference | null;
   /** The customer's tier rate (INR of billing per point); undefined while the rates load. */
   rate: number | undefined;
   onClose: () => void;
