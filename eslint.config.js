@@ -89,6 +89,12 @@ function boundaryZones({ tests }) {
       ],
       message: `server feature "${feature}" may use another feature only through its *.service.ts (or *.render.ts).`,
     })),
+    // A service states rules; the tables are its repository's (issue 31): no service reads db/schema.
+    {
+      target: './server/src/features/**/*.service.ts',
+      from: './server/src/db/schema',
+      message: 'A service reaches the tables only through its repository; move the query into <feature>.repository.ts.',
+    },
     // lib/ is below the features: nothing from features/.
     { target: './server/src/lib', from: './server/src/features', message: 'server/src/lib must not import features.' },
     // db/ (seed, migrate, client) may call a feature's service like a feature would, but no repository,

@@ -53,3 +53,15 @@ describe('lint: no import cycles (import-x/no-cycle, issue 31)', () => {
     expect(await ruleIdsOf([first, fourth])).not.toContain('import-x/no-cycle');
   }, 120_000);
 });
+
+describe('lint: services reach the tables through their repository (issue 31)', () => {
+  it('when a service imports db/schema, then lint refuses it; its repository may', async () => {
+    const service = write('tables.service.ts', "import { users } from '../../db/schema';\nexport const table = users;\n");
+    const repository = write('tables.repository.ts', "import { users } from '../../db/schema';\nexport const table = users;\n");
+
+    const eslint = new ESLint({ cwd: root, cache: false });
+    const [serviceResult, repositoryResult] = await eslint.lintFiles([service, repository]);
+    expect(serviceResult!.messages.map((message) => message.ruleId)).toContain('import-x/no-restricted-paths');
+    expect(repositoryResult!.messages.map((message) => message.ruleId)).not.toContain('import-x/no-restricted-paths');
+  }, 120_000);
+});

@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SIGNED_IN_LAYOUT } from '../../client/src/app/shell-modules';
 import { VIEWPORTS } from '../browser';
 import { useBrowser, useOwnServer } from './helpers';
 
@@ -56,6 +60,23 @@ async function holdScripts(page: Page) {
 const USER_MENU_CODE = /\/assets\/user-menu-[\w-]+\.js$/;
 
 /**
+ * The code the signed-in frame downloads once the page has settled (decision 039): the notifications container's,
+ * the one module the layout imports lazily that is a package's, not the app's (menus, panels and dialogs are
+ * imported at their first use). Its chunk's name is the bundler's, so it is read from the build's manifest.
+ */
+function settlingCode(): RegExp {
+  const clientDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../client/dist');
+  const manifest = JSON.parse(readFileSync(path.join(clientDist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; dynamicImports?: string[] }
+  >;
+  const fromPackages = (manifest[SIGNED_IN_LAYOUT]?.dynamicImports ?? []).filter((key) => !key.startsWith('src/'));
+  if (fromPackages.length !== 1) throw new Error(`the layout should import one package lazily, not ${fromPackages.length}`);
+  return new RegExp(`/${manifest[fromPackages[0]!]!.file.replace(/[.]/g, '\\.')}$`);
+}
+const SETTLING_CODE = settlingCode();
+
+/**
  * Counts what makes the browser load its locale data (decision 028): Intl formatters and the toLocale… methods
  * built on them. A string, not a function: the test runner's transform would add helpers the page lacks.
  */
@@ -71,17 +92,20 @@ const COUNT_LOCALE_FORMATTING = `
 `;
 
 describe('the first screen comes first (decision 027)', () => {
-  it('when a customer opens the shop, then the user menu’s code is asked for only after the catalogue and its pictures arrived, and the menu works', async () => {
+  it('when a customer opens the shop, then the settling code is asked for only after the catalogue and its pictures arrived, the user menu’s only at its press, and the menu works', async () => {
     const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
     const requests = watchRequests(page);
     await page.reload();
-    await expect.poll(() => requests.sentAt(USER_MENU_CODE), { timeout: 15_000 }).toBeDefined();
+    await expect.poll(() => requests.sentAt(SETTLING_CODE), { timeout: 15_000 }).toBeDefined();
 
-    const menuCodeAt = requests.sentAt(USER_MENU_CODE)!;
-    expect(requests.lastFinishedAt(/\/api\/item$/)).toBeLessThan(menuCodeAt);
-    expect(requests.lastFinishedAt(/\/uploads\/.+\.webp$/)).toBeLessThan(menuCodeAt);
+    const settledAt = requests.sentAt(SETTLING_CODE)!;
+    expect(requests.lastFinishedAt(/\/api\/item$/)).toBeLessThan(settledAt);
+    expect(requests.lastFinishedAt(/\/uploads\/.+\.webp$/)).toBeLessThan(settledAt);
+    await page.waitForTimeout(1_000);
+    expect(requests.sentAt(USER_MENU_CODE)).toBeUndefined();
     await page.getByRole('button', { name: 'User menu' }).click();
     await expect.poll(() => page.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(requests.sentAt(USER_MENU_CODE)).toBeDefined();
     await context.close();
   });
 
@@ -89,7 +113,7 @@ describe('the first screen comes first (decision 027)', () => {
     const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
     const requests = watchRequests(page);
     await page.reload();
-    await expect.poll(() => requests.sentAt(USER_MENU_CODE), { timeout: 15_000 }).toBeDefined();
+    await expect.poll(() => requests.sentAt(SETTLING_CODE), { timeout: 15_000 }).toBeDefined();
 
     const inlineOf = await page.locator('style[data-inline-of]').getAttribute('data-inline-of');
     expect(inlineOf).toMatch(/^\/assets\/index-[\w-]+\.css$/);
@@ -108,7 +132,7 @@ describe('the first screen comes first (decision 027)', () => {
       await page.addInitScript({ content: COUNT_LOCALE_FORMATTING });
       const requests = watchRequests(page);
       await page.reload();
-      await expect.poll(() => requests.sentAt(USER_MENU_CODE), { timeout: 15_000 }).toBeDefined();
+      await expect.poll(() => requests.sentAt(SETTLING_CODE), { timeout: 15_000 }).toBeDefined();
 
       // Numbers are on the screen, grouped the Indian way, written without Intl.
       await expect.poll(() => page.getByText(/\d/).first().isVisible()).toBe(true);
@@ -144,7 +168,7 @@ describe('the first screen comes first (decision 027)', () => {
         if (/\/uploads\//.test(request.url())) pictures.push(request.url());
       });
       await page.goto(`${own.baseUrl}${path}`);
-      await expect.poll(() => requests.sentAt(USER_MENU_CODE), { timeout: 15_000 }).toBeDefined();
+      await expect.poll(() => requests.sentAt(SETTLING_CODE), { timeout: 15_000 }).toBeDefined();
 
       const firstPicture = pictures[0]!;
       expect(requests.sentAt(/\/uploads\//)).toBeLessThan(screenCodeReleasedAt);

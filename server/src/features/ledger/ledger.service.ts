@@ -6,9 +6,8 @@ import {
   type ListLedgerQuery,
   type PointsAdjustmentInput,
 } from '@app/common';
-import { eq, type SQLWrapper } from 'drizzle-orm';
+import type { SQLWrapper } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { readList, type ListAnswer } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit.service';
@@ -17,6 +16,7 @@ import type { AuthenticatedUser } from '../../lib/auth';
 import {
   addToBalancesWithEntry,
   balanceChangeStatements,
+  findActor,
   findLedgerOwner,
   listLedger,
   lockLiveUser,
@@ -149,7 +149,7 @@ export async function adjustPoints(db: Db, actorId: string, userId: string, inpu
       before: { availablePoints: fromHundredths(customer.availablePoints) },
       after: { availablePoints: fromHundredths(balances.availablePoints), reason: input.reason },
     });
-    const [actor] = await tx.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, actorId));
+    const actor = await findActor(tx, actorId);
     return toLedgerEntry({ entry, availableAfter: balances.availablePoints, actor: actor ?? null });
   });
 }
