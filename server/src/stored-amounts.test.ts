@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { items, pointsLedger } from './db/schema';
-import { createCustomer, uniqueSuffix } from './test/factories';
+import { createCustomer, createItem, uniqueSuffix } from './test/factories';
 import { bearer, loginAs, useStaffTokens, useTestApp } from './test/http';
 import { expectBalancesEqualLedger } from './test/ledger';
 
@@ -14,14 +14,6 @@ const t = useTestApp();
 const staff = useStaffTokens(t);
 
 const TINY = [1e-9, '0.000000001', 5e-324, -1e-12];
-
-async function anItem() {
-  const [item] = await t.db
-    .insert(items)
-    .values({ name: `Kettle ${uniqueSuffix()}`, description: '<p>Kettle</p>', pointsRequired: 30000, stock: 3 })
-    .returning();
-  return item!;
-}
 
 describe('amounts that round to 0 when stored', () => {
   it.each(TINY)('when a bill is entered with billAmount %s, then 400 on billAmount and no bill', async (billAmount) => {
@@ -63,7 +55,7 @@ describe('amounts that round to 0 when stored', () => {
       expect(created.status).toBe(400);
       expect(created.body.details).toContainEqual({ field: 'pointsRequired', message: 'Points required must be more than 0' });
 
-      const item = await anItem();
+      const item = await createItem(t.db, { name: `Kettle ${uniqueSuffix()}`, discount: 0, stock: 3 });
       const change = request(t.app).put(`/api/item/${item.id}`).set(bearer(staff.admin));
       for (const [name, value] of Object.entries(fields)) void change.field(name, value);
       const changed = await change;

@@ -1,6 +1,7 @@
 import type { Tier, UserType } from '@app/common';
 import { randomBytes } from 'node:crypto';
 import type { DbOrTx } from '../db/client';
+import { items } from '../db/schema';
 import { insertUser, type UserRow } from '../features/users/users.repository';
 import { hashPassword } from '../lib/passwords';
 
@@ -68,4 +69,26 @@ export function customerInput<Username>(username: Username, overrides: Record<st
     password: 'import-pass-1',
     ...overrides,
   };
+}
+
+export type ItemOverrides = Partial<typeof items.$inferInsert>;
+
+/**
+ * A catalogue item written straight to the table (the tests that need the item API's own checks use it): an
+ * Electric Kettle of 300 points less 50 off, 10 in stock, unless `overrides` says otherwise. Stored amounts are
+ * hundredths (decision 003).
+ */
+export async function createItem(db: DbOrTx, overrides: ItemOverrides = {}) {
+  const [item] = await db
+    .insert(items)
+    .values({
+      name: 'Electric Kettle',
+      description: '<p>Kettle</p>',
+      pointsRequired: 30000,
+      discount: 5000,
+      stock: 10,
+      ...overrides,
+    })
+    .returning();
+  return item!;
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itemImages, items } from '../../db/schema';
-import { createAdmin, createCustomer } from '../../test/factories';
+import { createAdmin, createCustomer, createItem } from '../../test/factories';
 import { bearer, loginAs, useTestApp } from '../../test/http';
 
 const t = useTestApp();
@@ -25,13 +25,8 @@ async function addLine(own: string, itemId: string, quantity: number) {
   expect(response.status).toBe(200);
 }
 
-async function anItem(overrides: Partial<typeof items.$inferInsert> = {}) {
-  const [item] = await t.db
-    .insert(items)
-    .values({ name: 'Steam Iron', description: '<p>Iron</p>', pointsRequired: 120050, discount: 2000, stock: 10, ...overrides })
-    .returning();
-  return item!;
-}
+/** The cart's tests price a Steam Iron at 1,200.50 points less 20. */
+const STEAM_IRON = { name: 'Steam Iron', description: '<p>Iron</p>', pointsRequired: 120050, discount: 2000 };
 
 let token: string;
 let adminToken: string;
@@ -43,7 +38,7 @@ beforeAll(async () => {
 
 describe('POST /api/user/cart/add', () => {
   it('when a customer adds an item twice, then one line holds both quantities and the cart shows the item populated', async () => {
-    const iron = await anItem();
+    const iron = await createItem(t.db, STEAM_IRON);
     await t.db.insert(itemImages).values({ itemId: iron.id, path: 'uploads/iron.webp' });
     const { token: own } = await signedInCustomer();
 
@@ -73,9 +68,9 @@ describe('POST /api/user/cart/add', () => {
   });
 
   it('when the line would go above 5 or above the stock, or the item is sold out, then 409 and the cart is unchanged', async () => {
-    const plenty = await anItem({ name: 'Kettle', stock: 100 });
-    const scarce = await anItem({ name: 'Mixer', stock: 2 });
-    const soldOut = await anItem({ name: 'Fan', stock: 0 });
+    const plenty = await createItem(t.db, { ...STEAM_IRON, name: 'Kettle', stock: 100 });
+    const scarce = await createItem(t.db, { ...STEAM_IRON, name: 'Mixer', stock: 2 });
+    const soldOut = await createItem(t.db, { ...STEAM_IRON, name: 'Fan', stock: 0 });
     const { token: own } = await signedInCustomer();
     await request(t.app).post('/api/user/cart/add').set(bearer(own)).send({ itemId: plenty.id, quantity: 4 });
 
@@ -100,7 +95,7 @@ describe('POST /api/user/cart/add', () => {
     ['a quantity as an object', { quantity: { $gt: 0 } }],
     ['an itemId that is not an id', { itemId: 'abc' }],
   ])('when the request has %s, then 400 and nothing is added', async (_case, change) => {
-    const item = await anItem();
+    const item = await createItem(t.db, STEAM_IRON);
     const { token: own } = await signedInCustomer();
 
     const response = await request(t.app)
@@ -113,7 +108,7 @@ describe('POST /api/user/cart/add', () => {
   });
 
   it('when the item is unknown or deleted, then 404; a deleted item already in the cart no longer shows', async () => {
-    const item = await anItem();
+    const item = await createItem(t.db, STEAM_IRON);
     const { token: own } = await signedInCustomer();
     await request(t.app).post('/api/user/cart/add').set(bearer(own)).send({ itemId: item.id });
     await t.db.update(items).set({ deletedAt: new Date() }).where(eq(items.id, item.id));
@@ -130,7 +125,7 @@ describe('POST /api/user/cart/add', () => {
   });
 
   it('when one customer fires ten adds at once, then the line ends at exactly 5', async () => {
-    const item = await anItem({ stock: 50 });
+    const item = await createItem(t.db, { ...STEAM_IRON, stock: 50 });
     const { token: own } = await signedInCustomer();
 
     const answers = await Promise.all(
@@ -144,7 +139,7 @@ describe('POST /api/user/cart/add', () => {
   });
 
   it('when a customer reads the cart, then only their own lines come back', async () => {
-    const item = await anItem();
+    const item = await createItem(t.db, STEAM_IRON);
     const { token: other } = await signedInCustomer();
     await request(t.app).post('/api/user/cart/add').set(bearer(other)).send({ itemId: item.id });
 
@@ -156,7 +151,7 @@ describe('POST /api/user/cart/add', () => {
 
 describe('POST /api/user/cart/update', () => {
   it('when a customer sets a line within 1–5 and the stock, then the line holds exactly that and the answer is the cart', async () => {
-    const iron = await anItem({ stock: 4 });
+    const iron = await createItem(t.db, { ...STEAM_IRON, stock: 4 });
     const { token: own } = await signedInCustomer();
     await addLine(own, iron.id, 1);
 
@@ -179,8 +174,8 @@ describe('POST /api/user/cart/update', () => {
   });
 
   it('when the quantity is above the stock, or the item has sold out, then 409 OUT_OF_STOCK and the line is unchanged', async () => {
-    const scarce = await anItem({ name: 'Mixer', stock: 3 });
-    const soldOut = await anItem({ name: 'Fan', stock: 5 });
+    const scarce = await createItem(t.db, { ...STEAM_IRON, name: 'Mixer', stock: 3 });
+    const soldOut = await createItem(t.db, { ...STEAM_IRON, name: 'Fan', stock: 5 });
     const { token: own } = await signedInCustomer();
     await addLine(own, scarce.id, 2);
     await addLine(own, soldOut.id, 1);
@@ -207,7 +202,7 @@ describe('POST /api/user/cart/update', () => {
     ['a null quantity', null, 'Quantity must be a number'],
     ['no quantity', undefined, 'Quantity must be a number'],
   ])('when the request has %s, then 400 naming the field and the line is unchanged', async (_case, quantity, message) => {
-    const item = await anItem();
+    const item = await createItem(t.db, STEAM_IRON);
     const { token: own } = await signedInCustomer();
     await addLine(own, item.id, 2);
 
@@ -228,7 +223,7 @@ describe('POST /api/user/cart/update', () => {
   });
 
   it('when the item is unknown or deleted, then 404 Item not found', async () => {
-    const item = await anItem();
+    const item = await createItem(t.db, STEAM_IRON);
     const { token: own } = await signedInCustomer();
     await addLine(own, item.id, 1);
     await t.db.update(items).set({ deletedAt: new Date() }).where(eq(items.id, item.id));
@@ -246,7 +241,7 @@ describe('POST /api/user/cart/update', () => {
   });
 
   it('when the item is only in another customer’s cart, then 404 and neither cart changes', async () => {
-    const item = await anItem();
+    const item = await createItem(t.db, STEAM_IRON);
     const { token: own } = await signedInCustomer();
     const { token: other } = await signedInCustomer();
     await addLine(other, item.id, 3);
@@ -260,7 +255,7 @@ describe('POST /api/user/cart/update', () => {
   });
 
   it('when two customers hold the same item and one updates it, then only their own line changes', async () => {
-    const item = await anItem();
+    const item = await createItem(t.db, STEAM_IRON);
     const { token: own } = await signedInCustomer();
     const { token: other } = await signedInCustomer();
     await addLine(own, item.id, 1);
@@ -274,7 +269,7 @@ describe('POST /api/user/cart/update', () => {
   });
 
   it('when nobody is signed in, then 401; when an admin calls it, then 403', async () => {
-    const item = await anItem();
+    const item = await createItem(t.db, STEAM_IRON);
     const body = { itemId: item.id, quantity: 1 };
 
     const anonymous = await request(t.app).post('/api/user/cart/update').send(body);
@@ -287,8 +282,8 @@ describe('POST /api/user/cart/update', () => {
 
 describe('DELETE /api/user/cart/remove/:itemId', () => {
   it('when a customer removes one of their lines, then only that line goes and the answer is the cart', async () => {
-    const kettle = await anItem({ name: 'Kettle' });
-    const mixer = await anItem({ name: 'Mixer' });
+    const kettle = await createItem(t.db, { ...STEAM_IRON, name: 'Kettle' });
+    const mixer = await createItem(t.db, { ...STEAM_IRON, name: 'Mixer' });
     const { token: own } = await signedInCustomer();
     const { token: other } = await signedInCustomer();
     await addLine(own, kettle.id, 2);
@@ -306,7 +301,7 @@ describe('DELETE /api/user/cart/remove/:itemId', () => {
   });
 
   it('when the line is not in the caller’s cart (removed already, or only in another’s cart), then 404 and nothing changes', async () => {
-    const item = await anItem();
+    const item = await createItem(t.db, STEAM_IRON);
     const { token: own } = await signedInCustomer();
     const { token: other } = await signedInCustomer();
     await addLine(own, item.id, 1);
@@ -323,7 +318,7 @@ describe('DELETE /api/user/cart/remove/:itemId', () => {
   });
 
   it('when the item was deleted since it was added, then its hidden line can still be removed', async () => {
-    const item = await anItem();
+    const item = await createItem(t.db, STEAM_IRON);
     const { token: own } = await signedInCustomer();
     await addLine(own, item.id, 1);
     await t.db.update(items).set({ deletedAt: new Date() }).where(eq(items.id, item.id));
@@ -344,7 +339,7 @@ describe('DELETE /api/user/cart/remove/:itemId', () => {
   });
 
   it('when nobody is signed in, then 401; when an admin calls it, then 403', async () => {
-    const item = await anItem();
+    const item = await createItem(t.db, STEAM_IRON);
 
     const anonymous = await request(t.app).delete(`/api/user/cart/remove/${item.id}`);
     const admin = await request(t.app).delete(`/api/user/cart/remove/${item.id}`).set(bearer(adminToken));

@@ -3,8 +3,15 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addresses, items, notifications, users } from '../../db/schema';
-import { createAdmin, createCustomer, createSuperadmin, uniqueSuffix, type UserOverrides } from '../../test/factories';
+import { addresses, notifications, users } from '../../db/schema';
+import {
+  createAdmin,
+  createCustomer,
+  createItem,
+  createSuperadmin,
+  uniqueSuffix,
+  type UserOverrides,
+} from '../../test/factories';
 import { bearer, loginAs, useStaffTokens, useTestApp } from '../../test/http';
 import { changeBalances } from '../ledger/ledger.service';
 import { notifyUser } from './notifications.service';
@@ -58,14 +65,6 @@ async function withAddress(userId: string): Promise<string> {
     .values({ userId, addressLine1: '12 MI Road', city: 'Jaipur', pinCode: '302001', isDefault: true })
     .returning();
   return address!.id;
-}
-
-async function anItem(stock = 10) {
-  const [item] = await t.db
-    .insert(items)
-    .values({ name: 'Electric Kettle', description: '<p>Kettle</p>', pointsRequired: 30000, discount: 5000, stock })
-    .returning();
-  return item!;
 }
 
 /** A customer holding points (through the ledger) and an address, ready to check out. */
@@ -131,7 +130,7 @@ describe('notifications of each event', () => {
 
   it('when a customer checks out, then they are told of the order and every live admin and superadmin of a new order, in one go', async () => {
     const placer = await buyer(1000);
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
     const blockedAdmin = await createAdmin(t.db, { blocked: true });
     const deletedAdmin = await createAdmin(t.db);
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deletedAdmin.id));
@@ -164,7 +163,7 @@ describe('notifications of each event', () => {
 
   it('when staff complete and then cancel an order, then the customer is told of each, the cancellation with the points returned', async () => {
     const placer = await buyer(1000);
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
     const placed = await checkout(placer.token, placer.addressId, kettle.id, 1); // 250 points
     const orderId = placed.body.order._id as string;
     const alias = placed.body.order.orderIdAlias as string;
@@ -204,7 +203,7 @@ describe('notifications of each event', () => {
   it("when the reader's language is Hindi, then every notification reads in Hindi with hi-IN numbers, and in English again after switching back", async () => {
     const placer = await buyer(2_000_000, 'Jodhpur Steel');
     await t.db.update(users).set({ tier: 'Platinum' }).where(eq(users.id, placer.id));
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
     const billNumber = `HB-${uniqueSuffix()}`;
     await enterBill(placer.id, billNumber, 246913500); // 12,34,567.5 points
     const placed = await checkout(placer.token, placer.addressId, kettle.id, 1);
@@ -236,7 +235,7 @@ describe('notifications of each event', () => {
 
   it('when a change fails (a checkout out of stock, a duplicate bill number), then no notification is written', async () => {
     const placer = await buyer(1000);
-    const scarce = await anItem(1);
+    const scarce = await createItem(t.db, { stock: 1 });
     const owner = await customer({ tier: 'Gold' });
     const billNumber = `DUP-${uniqueSuffix()}`;
     expect((await enterBill(owner.id, billNumber, 3000)).status).toBe(201);
@@ -268,7 +267,7 @@ describe('notifications of each event', () => {
 
   it('when two customers check out the last item at once, then only the order that was placed is notified', async () => {
     const [first, second] = [await buyer(1000), await buyer(1000)];
-    const last = await anItem(1);
+    const last = await createItem(t.db, { stock: 1 });
 
     const answers = await Promise.all([
       checkout(first.token, first.addressId, last.id, 1),

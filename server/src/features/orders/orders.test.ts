@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addresses, itemImages, items, pointsLedger, users } from '../../db/schema';
-import { createCustomer } from '../../test/factories';
+import { createCustomer, createItem } from '../../test/factories';
 import { bearer, loginAs, useStaffTokens, useTestApp } from '../../test/http';
 import { expectBalancesEqualLedger } from '../../test/ledger';
 import { changeBalances } from '../ledger/ledger.service';
@@ -28,21 +28,6 @@ async function customerWith(points: number) {
     .values({ userId: customer.id, addressLine1: '12 MI Road', city: 'Jaipur', pinCode: '302001', isDefault: true })
     .returning();
   return { customer, addressId: address!.id, token: await loginAs(t.app, customer.username, customer.password) };
-}
-
-async function anItem(overrides: Partial<typeof items.$inferInsert> = {}) {
-  const [item] = await t.db
-    .insert(items)
-    .values({
-      name: 'Electric Kettle',
-      description: '<p>Kettle</p>',
-      pointsRequired: 30000,
-      discount: 5000,
-      stock: 10,
-      ...overrides,
-    })
-    .returning();
-  return item!;
 }
 
 const checkout = (token: string, body: unknown, key?: string) => {
@@ -74,9 +59,9 @@ afterEach(expectNothingNegative);
 describe('POST /api/user/cart/checkout', () => {
   it('when a customer checks out, then the server prices the lines, takes the points and stock, keeps the address and empties those cart lines', async () => {
     const buyer = await customerWith(1000);
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
     await t.db.insert(itemImages).values({ itemId: kettle.id, path: 'uploads/kettle.webp' });
-    const other = await anItem({ name: 'Toaster', discount: 0, pointsRequired: 10000 });
+    const other = await createItem(t.db, { name: 'Toaster', discount: 0, pointsRequired: 10000 });
     await request(t.app).post('/api/user/cart/add').set(bearer(buyer.token)).send({ itemId: kettle.id, quantity: 2 });
     await request(t.app).post('/api/user/cart/add').set(bearer(buyer.token)).send({ itemId: other.id, quantity: 1 });
 
@@ -123,9 +108,9 @@ describe('POST /api/user/cart/checkout', () => {
 
   it('when an order has several lines, then the checkout answer is the order exactly as it is read back later', async () => {
     const buyer = await customerWith(5000);
-    const toaster = await anItem({ name: 'toaster', discount: 0, pointsRequired: 10000 });
-    const kettle = await anItem({ name: 'Kettle' });
-    const iron = await anItem({ name: 'Äpfel Iron', discount: 1000, pointsRequired: 20000 });
+    const toaster = await createItem(t.db, { name: 'toaster', discount: 0, pointsRequired: 10000 });
+    const kettle = await createItem(t.db, { name: 'Kettle' });
+    const iron = await createItem(t.db, { name: 'Äpfel Iron', discount: 1000, pointsRequired: 20000 });
     await t.db.insert(itemImages).values({ itemId: iron.id, path: 'uploads/iron.webp' });
 
     const response = await checkout(buyer.token, {
@@ -151,7 +136,7 @@ describe('POST /api/user/cart/checkout', () => {
 
   it('when the item, its price or the address change later, then the order still shows them as they were', async () => {
     const buyer = await customerWith(1000);
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
     const placed = await checkout(buyer.token, { addressId: buyer.addressId, items: [{ itemId: kettle.id, quantity: 1 }] });
     await t.db
       .update(items)
@@ -177,7 +162,7 @@ describe('POST /api/user/cart/checkout', () => {
     ['a quantity as an object', { quantity: { $gt: 0 } }],
   ])('when a line has %s, then it is a 400 and nothing moves', async (_name, line) => {
     const buyer = await customerWith(1000);
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
 
     const response = await checkout(buyer.token, { addressId: buyer.addressId, items: [{ itemId: kettle.id, ...line }] });
 
@@ -189,7 +174,7 @@ describe('POST /api/user/cart/checkout', () => {
 
   it('when the body has no items, the same item twice, no address or a malformed id, then it is a 400', async () => {
     const buyer = await customerWith(1000);
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
     const bodies = [
       { addressId: buyer.addressId, items: [] },
       {
@@ -212,7 +197,7 @@ describe('POST /api/user/cart/checkout', () => {
   it("when the address is another customer's, then it is refused and nothing moves; a deleted one is not found", async () => {
     const buyer = await customerWith(1000);
     const stranger = await customerWith(0);
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
 
     const theirs = await checkout(buyer.token, { addressId: stranger.addressId, items: [{ itemId: kettle.id, quantity: 1 }] });
     await t.db.update(addresses).set({ deletedAt: new Date() }).where(eq(addresses.id, buyer.addressId));
@@ -227,7 +212,7 @@ describe('POST /api/user/cart/checkout', () => {
   it('when the points do not cover the total or the balance is negative, then it is 409 and nothing moves', async () => {
     const short = await customerWith(249.99);
     const negative = await customerWith(-10);
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
 
     const notEnough = await checkout(short.token, { addressId: short.addressId, items: [{ itemId: kettle.id, quantity: 1 }] });
     const belowZero = await checkout(negative.token, {
@@ -245,8 +230,8 @@ describe('POST /api/user/cart/checkout', () => {
 
   it('when the stock is short or the item deleted, then it is 409 or 404 and nothing moves', async () => {
     const buyer = await customerWith(10000);
-    const scarce = await anItem({ stock: 2 });
-    const gone = await anItem({ deletedAt: new Date() });
+    const scarce = await createItem(t.db, { stock: 2 });
+    const gone = await createItem(t.db, { deletedAt: new Date() });
 
     const tooMany = await checkout(buyer.token, { addressId: buyer.addressId, items: [{ itemId: scarce.id, quantity: 3 }] });
     const deleted = await checkout(buyer.token, {
@@ -266,7 +251,7 @@ describe('POST /api/user/cart/checkout', () => {
 
   it('when the same Idempotency-Key comes again, then the first answer is replayed and one order exists; another body is 409', async () => {
     const buyer = await customerWith(1000);
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
     const body = { addressId: buyer.addressId, items: [{ itemId: kettle.id, quantity: 1 }] };
 
     const [first, second] = await Promise.all([
@@ -289,7 +274,7 @@ describe('POST /api/user/cart/checkout', () => {
 
 describe('checkout under concurrency', () => {
   it('when 50 customers check out the last 5 units at once, then exactly 5 orders exist and the stock is 0', async () => {
-    const lastUnits = await anItem({ stock: 5 });
+    const lastUnits = await createItem(t.db, { stock: 5 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => customerWith(1000)));
 
     const responses = await Promise.all(
@@ -308,7 +293,7 @@ describe('checkout under concurrency', () => {
 
   it('when one customer fires 10 checkouts at once with points for 2, then 2 orders exist and the balance stays ≥ 0', async () => {
     const buyer = await customerWith(500);
-    const kettle = await anItem({ stock: 100 });
+    const kettle = await createItem(t.db, { stock: 100 });
 
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>
@@ -329,7 +314,7 @@ describe('checkout under concurrency', () => {
 describe('PATCH /api/admin/{orderId}/status', () => {
   async function placedOrder() {
     const buyer = await customerWith(1000);
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
     const response = await checkout(buyer.token, { addressId: buyer.addressId, items: [{ itemId: kettle.id, quantity: 2 }] });
     expect(response.status).toBe(201);
     return { buyer, kettle, orderId: response.body.order._id as string };
@@ -415,7 +400,7 @@ describe('order lists', () => {
   it('when a customer reads their orders, then only their own come, newest first', async () => {
     const buyer = await customerWith(1000);
     const stranger = await customerWith(1000);
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
     const first = await checkout(buyer.token, { addressId: buyer.addressId, items: [{ itemId: kettle.id, quantity: 1 }] });
     t.clock.advance(60_000);
     const second = await checkout(buyer.token, { addressId: buyer.addressId, items: [{ itemId: kettle.id, quantity: 1 }] });
@@ -428,7 +413,7 @@ describe('order lists', () => {
 
   it('when staff search by order id or username and filter by status, then the matching orders come, paged on request', async () => {
     const buyer = await customerWith(1000);
-    const kettle = await anItem();
+    const kettle = await createItem(t.db);
     const placed = await checkout(buyer.token, { addressId: buyer.addressId, items: [{ itemId: kettle.id, quantity: 1 }] });
     const alias = placed.body.order.orderIdAlias as string;
 
