@@ -7,7 +7,7 @@ import type { AuthenticatedUser } from './auth';
 // One place per route (docs/decisions/008): a feature declares each of its routes with defineRoute: its
 // path, who may call it, the schemas of its input, its body limit or upload, whether it honours an
 // Idempotency-Key, and a handler whose input is typed from those schemas. routes.ts concatenates the
-// features' lists; lib/api-router.ts turns each declaration into Express middleware in one fixed order.
+// features' lists; src/api-router.ts turns each declaration into Express middleware in one fixed order.
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
