@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentQuarter,
+  formatKolkataDateTime,
+  formatKolkataDay,
+  formatMonth,
   kolkataDate,
   lastEndedQuarter,
   nextQuarter,
@@ -58,5 +61,22 @@ describe('Asia/Kolkata dates and quarters', () => {
     for (const bad of ['2026-Q5', '2026-Q0', '26-Q1', '2026Q1', '2026-q1', '2026-Q1 ', '']) {
       expect(parseQuarterId(bad), bad).toBeUndefined();
     }
+  });
+});
+
+describe('the screens’ date formats (one formatter per kind and locale)', () => {
+  it('when an instant is shown as a day, then it is the day it was in India', () => {
+    expect(formatKolkataDay('2026-11-02T20:00:00Z', 'en-IN')).toBe('3 Nov 2026');
+    expect(formatKolkataDay('2026-11-02T18:29:59Z', 'en-IN')).toBe('2 Nov 2026');
+  });
+
+  it('when an instant is shown with its time, then the time is India’s, in the reader’s language', () => {
+    expect(formatKolkataDateTime('2026-11-24T06:35:00Z', 'en-IN')).toBe('24 Nov 2026, 12:05 pm');
+    expect(formatKolkataDateTime('2026-11-24T06:35:00Z', 'hi-IN')).toMatch(/^24 नव॰ 2026, 12:05 pm$/);
+  });
+
+  it('when a month is shown, then it is its short name and year whatever the time zone', () => {
+    expect(formatMonth('2026-05', 'en-IN')).toBe('May 2026');
+    expect(formatMonth('2026-01', 'hi-IN')).toBe('जन॰ 2026');
   });
 });

@@ -109,3 +109,33 @@ export function formatCalendarDate(date: CalendarDate, locale = getDisplayLocale
   const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
   return calendarDayFormatter(locale).format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+/** An instant as the day it was in India: '2026-11-02T20:00:00Z' → '3 Nov 2026'. */
+export function formatKolkataDay(at: string | number | Date, locale = getDisplayLocale()): string {
+  return formatCalendarDate(kolkataDate(new Date(at)), locale);
+}
+
+// The screens' other date formats, one formatter per locale (a formatter is costly to build: decision 028).
+const formatterCache = new Map<string, Intl.DateTimeFormat>();
+function cachedFormatter(kind: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${kind}|${locale}`;
+  let formatter = formatterCache.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatterCache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** An instant with its time, in India: '2026-11-24T06:35:00Z' → '24 Nov 2026, 12:05 pm' (en-IN). */
+export function formatKolkataDateTime(at: string | number | Date, locale = getDisplayLocale()): string {
+  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' };
+  return cachedFormatter('dateTime', locale, options).format(new Date(at));
+}
+
+/** A month 'YYYY-MM' as people write it: '2026-05' → 'May 2026' (en-IN) or 'मई 2026' (hi-IN). */
+export function formatMonth(month: string, locale = getDisplayLocale()): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  const options: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric', timeZone: 'UTC' };
+  return cachedFormatter('month', locale, options).format(new Date(Date.UTC(year, number - 1, 1)));
+}

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, formatNumber, getDisplayLocale, type AuditEntry } from '@app/common';
+import { AUDIT_ACTIONS, formatKolkataDateTime, formatNumber, type AuditEntry } from '@app/common';
 import {
   Anchor,
   Badge,
@@ -81,12 +81,8 @@ function AuditEntryCard({ entry, onWho, onRecord }: { entry: AuditEntry; onWho: 
   const t = useT();
   const action = named(t, ACTION_MESSAGES, entry.action);
   const entity = named(t, ENTITY_MESSAGES, entry.entity);
-  // Made at render, in the current language (en-IN or hi-IN), in the programme's time zone.
-  const when = new Intl.DateTimeFormat(getDisplayLocale(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(entry.createdAt));
+  // In the current language (en-IN or hi-IN), in the programme's time zone.
+  const when = formatKolkataDateTime(entry.createdAt);
   return (
     <Paper withBorder p="sm" radius="md" component="article" aria-label={t('audit.entryLabel', { action, entity })}>
       <Stack gap="xs">

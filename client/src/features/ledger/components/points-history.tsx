@@ -1,4 +1,4 @@
-import { formatNumber, formatPoints, getDisplayLocale, type LedgerType } from '@app/common';
+import { formatKolkataDateTime, formatNumber, formatPoints, type LedgerType } from '@app/common';
 import { Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ListPagination } from '../../../components/ui/list-controls';
@@ -36,12 +36,6 @@ export function PointsHistory() {
   }
   if (ledger.data.items.length === 0) return <Text c="dimmed">{t('pointsHistory.empty')}</Text>;
   const lastPage = Math.max(1, Math.ceil(ledger.data.total / LEDGER_PAGE_SIZE));
-  // Made at render, not once per module: the dates read in the language shown (en-IN or hi-IN).
-  const dateTime = new Intl.DateTimeFormat(getDisplayLocale(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  });
   return (
     <Stack gap="sm">
       <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={t('pointsHistory.label')}>
@@ -61,7 +55,7 @@ export function PointsHistory() {
           <Table.Tbody>
             {ledger.data.items.map((entry) => (
               <Table.Tr key={entry._id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{dateTime.format(new Date(entry.createdAt))}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKolkataDateTime(entry.createdAt)}</Table.Td>
                 <Table.Td>
                   {entry.note
                     ? t('pointsHistory.withNote', { what: t(WHAT[entry.type]), note: entry.note })

@@ -1,4 +1,4 @@
-import { getDisplayLocale } from '@app/common';
+import { formatKolkataDay, getDisplayLocale } from '@app/common';
 import { Alert, Badge, Box, Button, CloseButton, Drawer, Group, Popover, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/ui/load-error';
@@ -20,7 +20,7 @@ export function formatWhen(createdAt: string, now: number = Date.now()): string 
   const at = new Date(createdAt).getTime();
   const ago = Math.max(0, now - at);
   if (ago >= 7 * DAY) {
-    return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(at);
+    return formatKolkataDay(at, locale);
   }
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   if (ago < MINUTE) return relative.format(0, 'second');

@@ -1,11 +1,11 @@
-import { formatCalendarDate, formatNumber, formatPoints, kolkataDate, type Order, type OrderStatus } from '@app/common';
+import { formatKolkataDay, formatNumber, formatPoints, type Order, type OrderStatus } from '@app/common';
 import { Box, Group, Paper, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 
 /** An order's timestamp as the day it was placed in India: '2026-11-02T20:00:00Z' → '3 Nov 2026'. */
 export function formatOrderDate(orderDate: string): string {
-  return formatCalendarDate(kolkataDate(new Date(orderDate)));
+  return formatKolkataDay(orderDate);
 }
 
 /** The address snapshot taken at checkout on one line; spec §8: 'No address provided' when there was none. */

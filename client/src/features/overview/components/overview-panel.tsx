@@ -2,6 +2,7 @@ import {
   formatInr,
   formatNumber,
   formatPoints,
+  formatMonth,
   getDisplayLocale,
   ORDER_STATUSES,
   TIERS,
@@ -34,14 +35,6 @@ const TIER_MESSAGE: Record<Tier, MessageId> = {
   Gold: 'overview.tierName.Gold',
   Platinum: 'overview.tierName.Platinum',
 };
-
-/** '2026-05' → 'May 2026' (en-IN) or 'मई 2026' (hi-IN): the locale is the one on screen when it renders. */
-function monthLabel(month: string, locale: string): string {
-  const [year = 0, number = 1] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, number - 1, 1)),
-  );
-}
 
 const AMOUNT_MARK = '\u0000';
 const LIST_MARK = '\u0000';
@@ -112,7 +105,7 @@ function Figures({ overview }: { overview: Overview }) {
   const charts = useMemo(() => {
     const tierNames = tierWords.split(LIST_MARK);
     return {
-      months: overview.months.map((month) => monthLabel(month.month, locale)),
+      months: overview.months.map((month) => formatMonth(month.month, locale)),
       billing: [{ label: billingWord, values: overview.months.map((month) => month.billing), colour: '#1971c2' }],
       points: [
         { label: issuedWord, values: overview.months.map((month) => month.pointsIssued), colour: '#2f9e44' },
@@ -175,7 +168,7 @@ function Figures({ overview }: { overview: Overview }) {
           head={[t('overview.month'), billingWord, issuedWord, redeemedWord, ordersWord]}
           rows={overview.months
             .map((month) => [
-              monthLabel(month.month, locale),
+              formatMonth(month.month, locale),
               formatInr(month.billing),
               formatPoints(month.pointsIssued),
               formatPoints(month.pointsRedeemed),

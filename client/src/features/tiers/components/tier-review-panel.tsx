@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatInr, formatNumber, getDisplayLocale } from '@app/common';
+import { formatCalendarDate, formatInr, formatKolkataDay, formatNumber } from '@app/common';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -62,9 +62,7 @@ export function TierReviewPanel() {
           </Text>
           {applied && (
             <Badge color="green" variant="light">
-              {appliedAt
-                ? t('tierReview.appliedOn', { date: new Date(appliedAt).toLocaleDateString(getDisplayLocale()) })
-                : t('tierReview.applied')}
+              {appliedAt ? t('tierReview.appliedOn', { date: formatKolkataDay(appliedAt) }) : t('tierReview.applied')}
             </Badge>
           )}
         </Group>
