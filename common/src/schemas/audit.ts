@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { queryDateSchema } from './dates';
-import { idSchema } from './fields';
+import { alwaysPagedListQuery, idSchema } from './fields';
 
 /**
  * The changes staff make, as the audit log names them (the audit screen offers them as a filter). A filter
@@ -49,15 +49,13 @@ const dateBoundSchema = z
   });
 
 /** GET /api/superadmin/audit: filters, always paged (a route beyond the spec). */
-export const listAuditQuerySchema = z.object({
+export const listAuditQuerySchema = alwaysPagedListQuery(50).extend({
   action: z.string().trim().min(1).max(100).optional(),
   entity: z.string().trim().min(1).max(50).optional(),
   entityId: z.string().trim().min(1).max(100).optional(),
   actorId: idSchema.optional(),
   from: dateBoundSchema.optional(),
   to: dateBoundSchema.optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Tier } from '../constants/tiers';
 import type { CustomerReference } from './users';
-import { chosenIdSchema, singleLineText, storedAmount } from './fields';
+import { chosenIdSchema, pagedListQuery, singleLineText, storedAmount } from './fields';
 
 // Contract "Bills": billNumber unique (regardless of case), billAmount > 0 with at most 2 decimals, billDate a
 // calendar day in Asia/Kolkata that defaults to today and is never in the future (checked by the server
@@ -66,11 +66,7 @@ export const updateBillSchema = z
   });
 export type UpdateBillInput = z.infer<typeof updateBillSchema>;
 
-export const listBillsQuerySchema = z.object({
-  q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const listBillsQuerySchema = pagedListQuery().extend({ q: z.string().trim().max(100).optional() });
 export type ListBillsQuery = z.infer<typeof listBillsQuerySchema>;
 
 /** The API shape of a bill (spec §3, plus what it was priced at). */

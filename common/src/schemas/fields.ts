@@ -110,3 +110,26 @@ export function utf8ByteLength(value: string): number {
 
 /** Route parameters of the form /…/:id where the id is a record's _id. */
 export const idParamsSchema = z.object({ id: idSchema });
+
+// --- lists -----------------------------------------------------------------------------------------------
+
+/** The most records a list answers in one page. */
+export const MAX_PAGE_LIMIT = 100;
+/** A list's page size when its query names none. */
+export const DEFAULT_PAGE_LIMIT = 20;
+
+const pageNumber = z.coerce.number().int().min(1);
+const pageLimit = (defaultLimit: number) => z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit);
+
+/**
+ * `page` and `limit` of a list of the spec (contract: lists that can grow take page and limit; with `page` they
+ * answer { items, total, page, limit }, without it the plain array). Each list extends it with its filters.
+ */
+export function pagedListQuery(defaultLimit = DEFAULT_PAGE_LIMIT) {
+  return z.object({ page: pageNumber.optional(), limit: pageLimit(defaultLimit) });
+}
+
+/** The same for a list beyond the spec that always answers a page: page 1 when the query names none. */
+export function alwaysPagedListQuery(defaultLimit = DEFAULT_PAGE_LIMIT) {
+  return z.object({ page: pageNumber.default(1), limit: pageLimit(defaultLimit) });
+}

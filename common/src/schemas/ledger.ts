@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import type { LedgerType } from '../constants/ledger';
-import { singleLineText, storedAmount } from './fields';
+import { pagedListQuery, singleLineText, storedAmount } from './fields';
 
 // Contract "Beyond the spec: ledger, adjustments, tier review".
 
-export const listLedgerQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const listLedgerQuerySchema = pagedListQuery();
 export type ListLedgerQuery = z.infer<typeof listLedgerQuerySchema>;
 
 /** The largest adjustment either way: 10 crore points. */

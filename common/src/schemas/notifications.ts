@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import type { NotificationType } from '../constants/notifications';
 import type { Tier } from '../constants/tiers';
-import { idSchema } from './fields';
+import { alwaysPagedListQuery, idSchema } from './fields';
 import type { Page } from './users';
 
 // Contract "Beyond the spec: language and notifications": the inbox of every signed-in user.
 
 /** GET /api/user/notifications: always paged (page 1 and 20 a page when not asked). */
-export const listNotificationsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const listNotificationsQuerySchema = alwaysPagedListQuery();
 export type ListNotificationsQuery = z.infer<typeof listNotificationsQuerySchema>;
 
 /** The most notifications one request marks by id (a page of the inbox at its largest). */

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../constants/order-status';
 import type { Address } from './addresses';
 import type { CustomerReference } from './users';
 import { cartQuantitySchema } from './cart';
-import { chosenIdSchema, idSchema } from './fields';
+import { chosenIdSchema, idSchema, pagedListQuery } from './fields';
 
 // Contract "Checkout" and "Orders". The client sends only which items and how many: the server prices every
 // line itself, so any price, discount or total in the body is ignored.
@@ -32,11 +32,9 @@ export type ChangeOrderStatusInput = z.infer<typeof changeOrderStatusSchema>;
 
 export const orderIdParamsSchema = z.object({ orderId: idSchema });
 
-export const listOrdersQuerySchema = z.object({
+export const listOrdersQuerySchema = pagedListQuery().extend({
   q: z.string().trim().max(100).optional(),
   status: orderStatusSchema.optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
 

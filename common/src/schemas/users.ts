@@ -4,7 +4,7 @@ import { USER_TYPES, type UserType } from '../constants/roles';
 import { TIERS, type Tier } from '../constants/tiers';
 import type { ErrorCode, ImportRowDetail } from '../errors';
 import type { Language } from '../constants/notifications';
-import { chosenIdSchema, newPasswordSchema, singleLineText, usernameSchema } from './fields';
+import { chosenIdSchema, newPasswordSchema, pagedListQuery, singleLineText, usernameSchema } from './fields';
 import { emailSchema } from './preferences';
 
 // Spec §5 "Add user forms": username, party name, phone number, password all required.
@@ -60,10 +60,8 @@ export const resetUserPasswordSchema = z.object({ newPassword: newPasswordSchema
 export type ResetUserPasswordInput = z.infer<typeof resetUserPasswordSchema>;
 
 /** Contract: lists that can grow take q, page, limit; without page they answer the plain array. */
-export const listUsersQuerySchema = z.object({
+export const listUsersQuerySchema = pagedListQuery().extend({
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
   userType: z.enum(USER_TYPES).optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
