@@ -70,7 +70,8 @@ export async function runOnce(
 ): Promise<Answer & { replayed: boolean }> {
   const requestHash = hashRequest(request.route, request.body);
   return db.transaction(async (transaction) => {
-    // A nested transaction on it becomes a savepoint, so services keep their own db.transaction calls.
+    // The services it runs open theirs with inTransaction (db/transactions.ts), which joins this one: a
+    // db.transaction() nested here would be a savepoint, two more round trips for nothing.
     const tx = transaction as unknown as Db;
     const claimed = await claimIdempotencyKey(tx, {
       userId: request.userId,

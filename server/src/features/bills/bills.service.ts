@@ -10,6 +10,7 @@ import {
   type UpdateBillInput,
 } from '@app/common';
 import type { Config } from '../../config';
+import { inTransaction } from '../../db/transactions';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { readList, type ListAnswer } from '../../lib/pagination';
@@ -71,7 +72,7 @@ export async function enterBill(context: BillContext, input: CreateBillInput): P
   const billDate = input.billDate ?? kolkataDate(context.now);
   refuseFutureDate(billDate, context.now);
   return withBillNumberGuard(() =>
-    context.db.transaction(async (tx) => {
+    inTransaction(context.db, async (tx) => {
       const customer = await lockLiveUser(tx, input.userId);
       if (!customer) throw new AppError('NOT_FOUND', 'Customer not found');
       if (customer.userType !== 'customer') {

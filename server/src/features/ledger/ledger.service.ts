@@ -7,6 +7,7 @@ import {
   type PointsAdjustmentInput,
 } from '@app/common';
 import type { SQLWrapper } from 'drizzle-orm';
+import { inTransaction } from '../../db/transactions';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { readList, type ListAnswer } from '../../lib/pagination';
@@ -121,7 +122,7 @@ export async function readLedgerOfUser(
  * (totalPoints is billing only), with the reason kept on the entry and in the audit log. 201 the entry.
  */
 export async function adjustPoints(db: Db, actorId: string, userId: string, input: PointsAdjustmentInput): Promise<LedgerEntry> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const customer = await lockLiveUser(tx, userId);
     if (!customer) throw new AppError('NOT_FOUND', 'User not found');
     if (customer.userType !== 'customer') {

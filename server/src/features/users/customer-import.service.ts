@@ -7,6 +7,7 @@ import {
   readErrorDetails,
   type User,
 } from '@app/common';
+import { inTransaction } from '../../db/transactions';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/app-error';
@@ -142,7 +143,7 @@ async function saveCustomers(
 ): Promise<User[]> {
   const usernames = rows.map((row) => row.username);
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const taken = await findTakenUsernames(tx, usernames);
       if (taken.size > 0) throw invalidFile(takenRowDetails(rows, taken));
       const created = await insertUsers(
