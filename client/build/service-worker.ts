@@ -149,8 +149,8 @@ function compressBeside(file: string): void {
 
 /**
  * Vite plugin: writes dist/sw.js (and its .br and .gz) when the build is finished. Its precache list is
- * /index.html, the shell's files and the frame's parts used on demand (shellFiles, read from the bundle) and the public files of the install
- * (manifest, icons, favicon); its version is a hash of them (shellVersion), so any change to them makes a new
+ * /index.html, the shell's files and the frame's parts used on demand (shellFiles, read from the bundle) and
+ * the public files of the install (manifest, icons, favicon); its version is a hash of them (shellVersion), so any change to them makes a new
  * worker. It runs last (closeBundle, order 'post'): the version must hash index.html as it is sent, after
  * every step that rewrites it (precompress's step that prerenders the login and the signed-in frames). The
  * code of the other screens is not precached: the worker keeps each chunk as a screen loads it.

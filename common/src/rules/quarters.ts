@@ -94,28 +94,7 @@ export function parseQuarterId(id: string): Quarter | undefined {
   return quarterOfYear(Number(match[1]), Number(match[2]) as Quarter['number']);
 }
 
-const calendarDayFormatters = new Map<string, Intl.DateTimeFormat>();
-function calendarDayFormatter(locale: string): Intl.DateTimeFormat {
-  let formatter = calendarDayFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    calendarDayFormatters.set(locale, formatter);
-  }
-  return formatter;
-}
-
-/** '2026-11-24' → '24 Nov 2026': a calendar day as people in India write it (no time zone involved). */
-export function formatCalendarDate(date: CalendarDate, locale = getDisplayLocale()): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return calendarDayFormatter(locale).format(new Date(Date.UTC(year, month - 1, day)));
-}
-
-/** An instant as the day it was in India: '2026-11-02T20:00:00Z' → '3 Nov 2026'. */
-export function formatKolkataDay(at: string | number | Date, locale = getDisplayLocale()): string {
-  return formatCalendarDate(kolkataDate(new Date(at)), locale);
-}
-
-// The screens' other date formats, one formatter per locale (a formatter is costly to build: decision 028).
+// The screens' date formats, one formatter per kind and locale (a formatter is costly to build: decision 028).
 const formatterCache = new Map<string, Intl.DateTimeFormat>();
 function cachedFormatter(kind: string, locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${kind}|${locale}`;
@@ -125,6 +104,18 @@ function cachedFormatter(kind: string, locale: string, options: Intl.DateTimeFor
     formatterCache.set(key, formatter);
   }
   return formatter;
+}
+
+/** '2026-11-24' → '24 Nov 2026': a calendar day as people in India write it (no time zone involved). */
+export function formatCalendarDate(date: CalendarDate, locale = getDisplayLocale()): string {
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+  return cachedFormatter('day', locale, options).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/** An instant as the day it was in India: '2026-11-02T20:00:00Z' → '3 Nov 2026'. */
+export function formatKolkataDay(at: string | number | Date, locale = getDisplayLocale()): string {
+  return formatCalendarDate(kolkataDate(new Date(at)), locale);
 }
 
 /** An instant with its time, in India: '2026-11-24T06:35:00Z' → '24 Nov 2026, 12:05 pm' (en-IN). */

@@ -74,7 +74,7 @@ export function customerInput<Username>(username: Username, overrides: Record<st
 export type ItemOverrides = Partial<typeof items.$inferInsert>;
 
 /**
- * A catalogue item written straight to the table (the tests that need the item API's own checks use it): an
+ * A catalogue item written straight to the table, for tests about something else than the item API: an
  * Electric Kettle of 300 points less 50 off, 10 in stock, unless `overrides` says otherwise. Stored amounts are
  * hundredths (decision 003).
  */

@@ -103,13 +103,13 @@ export async function listLedger(db: DbOrTx, userId: string, window: { limit: nu
   return { rows, total: totals?.total ?? 0 };
 }
 
-/** Whose ledger an export reads: any user, a deleted one too (their ledger stays for audit). */
 /** Who made an adjustment, as a ledger entry names them. */
 export async function findActor(db: DbOrTx, actorId: string) {
   const [actor] = await db.select({ id: users.id, username: users.username }).from(users).where(eq(users.id, actorId));
   return actor;
 }
 
+/** Whose ledger an export reads: any user, a deleted one too (their ledger stays for audit). */
 export async function findLedgerOwner(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({ id: users.id, username: users.username, userType: users.userType })
