@@ -1,4 +1,6 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { apiErrorAnswer } from '@app/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClientForTest } from './production-build';
 import {
@@ -29,6 +31,14 @@ describe('bundle budgets (issue 8): what each route downloads, gzip', () => {
 
   it('when the router loads a screen lazily, then a budget names it', () => {
     expect(unbudgetedScreens(outDir)).toEqual([]);
+  });
+
+  it('when the client is built, then it carries none of the answers’ schemas: it reads answers as types only', () => {
+    // A phrase of one answer schema (common/src/answers), which no screen shows.
+    const phrase = apiErrorAnswer.shape.details.description!;
+    const scripts = readdirSync(path.join(outDir, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((name) => readFileSync(path.join(outDir, 'assets', name), 'utf8').includes(phrase))).toEqual([]);
   });
 
   it('when a budget is tight, then the measure would catch it (the login route measured against 1 KB)', () => {

@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { apiErrorAnswer, fieldProblem, importRowDetail } from './answers/errors';
+
 // Contract "API conventions": one closed list of error codes, one status for each (house style 4.3).
 export const ERROR_STATUS = {
   VALIDATION_FAILED: 400,
@@ -26,10 +29,10 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** One problem with one input field ("username", or a nested path such as "items.0.quantity"). */
-export type FieldProblem = { field: string; message: string };
+export type FieldProblem = z.infer<typeof fieldProblem>;
 
 /** One bad row of a bulk import: its position in `users` (0-based), its username, what is wrong. */
-export type ImportRowDetail = { index: number; username: string; problems: FieldProblem[] };
+export type ImportRowDetail = z.infer<typeof importRowDetail>;
 
 /**
  * What `details` of an error answer holds: per-field problems (a form, a query, a body) or per-row problems
@@ -38,12 +41,7 @@ export type ImportRowDetail = { index: number; username: string; problems: Field
 export type ErrorDetails = FieldProblem[] | ImportRowDetail[];
 
 /** The body of every error answer: `error` and `message` carry the same text for a person. */
-export type ApiErrorBody = {
-  error: string;
-  message: string;
-  code: ErrorCode;
-  details?: ErrorDetails;
-};
+export type ApiErrorBody = z.infer<typeof apiErrorAnswer>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

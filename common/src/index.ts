@@ -29,4 +29,5 @@ export * from './schemas/orders';
 export * from './schemas/overview';
 export * from './schemas/exports';
 export * from './schemas/notifications';
+export * from './answers';
 export * from './i18n/localize-message';

@@ -1,15 +1,21 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import express from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApiRouter } from './api-router';
+import { checkErrorAnswers, createApiRouter } from './api-router';
+import { takeAnswerMismatches } from './lib/answer-check';
 import { errorHandler } from './lib/error-handler';
 import { defineRoute, STAFF } from './lib/route';
+import { FileAnswer, StreamedAnswer } from './lib/streamed-answer';
 import { createAdmin } from './test/factories';
 import { bearer, loginAs, useTestApp } from './test/http';
 
 const t = useTestApp();
 let token: string;
+
+const uploadAnswer = z.object({ name: z.string(), bytes: z.number(), field: z.string().optional() });
+const noteAnswer = z.object({ id: z.number(), note: z.string(), signedIn: z.boolean() });
 
 // Routes declared only for this file: what the route table gives every feature (uploads, limits, schemas).
 function testApp() {
@@ -23,7 +29,7 @@ function testApp() {
         access: STAFF,
         upload: { field: 'image', maxBytes: 1000 },
         request: { body: z.object({ name: z.string().trim().min(1) }) },
-        status: 201,
+        answers: { 201: uploadAnswer },
         handler: ({ input, file }) => ({ name: input.body.name, bytes: file?.size ?? 0, field: file?.fieldname }),
       }),
       defineRoute({
@@ -32,7 +38,24 @@ function testApp() {
         access: 'public',
         bodyLimit: '200b',
         request: { params: z.object({ id: z.coerce.number().int() }), body: z.object({ note: z.string().trim() }) },
+        answers: { 200: noteAnswer },
         handler: ({ input, user }) => ({ id: input.params.id, note: input.body.note, signedIn: user !== undefined }),
+      }),
+      // What a handler with a bug answers, past the types (a cast, a row spread into the answer, a file).
+      defineRoute({
+        method: 'post',
+        path: '/test/answer',
+        access: 'public',
+        request: { body: z.object({ answer: z.unknown() }) },
+        answers: { 200: noteAnswer },
+        handler: ({ input }) => input.body.answer as z.input<typeof noteAnswer>,
+      }),
+      defineRoute({
+        method: 'get',
+        path: '/test/file',
+        access: 'public',
+        answers: { 200: new FileAnswer(['text/csv; charset=utf-8'], 'a file') },
+        handler: () => new StreamedAnswer('text/plain', 'a.txt', Readable.from(['x'])),
       }),
     ]),
   );
@@ -127,5 +150,67 @@ describe('an upload route (multipart)', () => {
     const response = await upload().set('Content-Type', contentType).send(body);
     expect(response.status).toBe(400);
     expect(response.body.code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('the answers a route declares (issue 31)', () => {
+  const answering = (answer: unknown) => request(testApp()).post('/api/test/answer').send({ answer });
+  const good = { id: 1, note: 'hello', signedIn: false };
+
+  it('when the handler answers what is declared, then nothing is found', async () => {
+    expect((await answering(good)).status).toBe(200);
+    expect(takeAnswerMismatches()).toEqual([]);
+  });
+
+  it.each([
+    ['a field missing', { id: 1, note: 'hello' }, 'signedIn: Invalid input: expected boolean, received undefined'],
+    ['a field of the wrong type', { ...good, id: '1' }, 'id: Invalid input: expected number, received string'],
+    ['a field not declared', { ...good, passwordHash: 'x' }, 'passwordHash: not declared'],
+    ['a field not declared, nested', { ...good, note: 'x', extra: [{ a: 1 }] }, 'extra: not declared'],
+  ])('when the answer has %s, then the test run finds it, naming the route and the field', async (_label, answer, problem) => {
+    await answering(answer);
+    expect(takeAnswerMismatches()).toEqual([{ route: 'POST /test/answer', status: 200, problems: [problem] }]);
+  });
+
+  it('when a file route streams a type it does not declare, then the test run finds it', async () => {
+    await request(testApp()).get('/api/test/file');
+    expect(takeAnswerMismatches()).toEqual([
+      { route: 'GET /test/file', status: 200, problems: ['(the body): text/plain is not declared'] },
+    ]);
+  });
+
+  it('when an error answer lacks the error shape, then the test run finds it', async () => {
+    const app = express();
+    app.use('/api', checkErrorAnswers);
+    app.get('/api/broken', (_req, res) => {
+      res.status(409).json({ error: 'Taken' });
+    });
+    expect((await request(app).get('/api/broken')).status).toBe(409);
+    expect(takeAnswerMismatches()).toEqual([
+      {
+        route: 'GET /api/broken',
+        status: 409,
+        problems: ['message: Invalid input: expected string, received undefined', expect.stringMatching(/^code: Invalid option/)],
+      },
+    ]);
+  });
+
+  it('when a route declares no answer, then it does not compile; declared without types, it is refused at start', () => {
+    expect(() =>
+      // @ts-expect-error a route must declare what it answers (lib/route.ts `answers`)
+      defineRoute({ method: 'get', path: '/test/none', access: 'public', handler: () => ({}) }),
+    ).toThrow('GET /test/none must declare one success answer (200, 201 or 202)');
+  });
+
+  it('when a handler returns what its declaration does not describe, then it does not compile', () => {
+    const route = defineRoute({
+      method: 'get',
+      path: '/test/typed',
+      access: 'public',
+      answers: { 200: noteAnswer },
+      // @ts-expect-error `note` must be text: the handler's answer is typed from the declared schema
+      handler: () => ({ id: 1, note: 2, signedIn: false }),
+    });
+    expect(route.status).toBe(200);
   });
 });

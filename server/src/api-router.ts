@@ -1,6 +1,8 @@
 import express, { Router, type RequestHandler } from 'express';
 import multer from 'multer';
+import { apiErrorAnswer } from '@app/common';
 import type { AppDeps } from './deps';
+import { answerProblems, jsonAnswerProblems, recordAnswerProblems } from './lib/answer-check';
 import { AppError } from './lib/app-error';
 import { JsonAnswer } from './lib/json-answer';
 import { StreamedAnswer } from './lib/streamed-answer';
@@ -42,6 +44,9 @@ export function createApiRouter(deps: AppDeps, routes: RouteDefinition[]): Route
   const authenticate = createAuthenticate(deps);
   const authenticateBeforeReset = createAuthenticate(deps, { allowBeforePasswordReset: true });
   let lastPurgeAt = 0;
+  // The test run checks every answer against its declaration (lib/answer-check.ts); errors here, at json().
+  const checkAnswers = deps.config.NODE_ENV === 'test';
+  if (checkAnswers) router.use(checkErrorAnswers);
 
   for (const route of routes) {
     const chain: RequestHandler[] = [];
@@ -68,7 +73,7 @@ export function createApiRouter(deps: AppDeps, routes: RouteDefinition[]): Route
           setHeader: (name: string, value: string) => res.setHeader(name, value),
           request: req,
         }) as unknown as RouteContext<RequestSchemas, RouteAccess>;
-      const successStatus = route.status ?? 200;
+      const successStatus = route.status;
 
       const key = route.idempotent ? readIdempotencyKey(req.get(IDEMPOTENCY_KEY_HEADER)) : undefined;
       if (key !== undefined && req.user) {
@@ -85,9 +90,11 @@ export function createApiRouter(deps: AppDeps, routes: RouteDefinition[]): Route
           async (tx) => ({ status: successStatus, body: await route.handler(context(tx)) }),
         );
         if (answer.replayed) res.setHeader('Idempotent-Replayed', 'true');
+        if (checkAnswers) recordAnswerProblems(routeName, answer.status, answerProblems(route.answer, answer.body));
         res.status(answer.status).json(answer.body);
       } else {
         const body = await route.handler(context(deps.db));
+        if (checkAnswers) recordAnswerProblems(routeName, successStatus, answerProblems(route.answer, body));
         if (body instanceof JsonAnswer || body instanceof StreamedAnswer) await body.send(req, res, successStatus);
         else res.status(successStatus).json(body);
       }
@@ -98,3 +105,19 @@ export function createApiRouter(deps: AppDeps, routes: RouteDefinition[]): Route
   router.use(apiNotFound);
   return router;
 }
+
+/** In the test run: every error answer (sent by error-handler.ts through json()) must have the error shape. */
+export const checkErrorAnswers: RequestHandler = (req, res, next) => {
+  const json = res.json.bind(res);
+  res.json = (body: unknown) => {
+    if (res.statusCode >= 400) {
+      recordAnswerProblems(
+        `${req.method} ${req.originalUrl.split('?')[0]}`,
+        res.statusCode,
+        jsonAnswerProblems(apiErrorAnswer, body),
+      );
+    }
+    return json(body);
+  };
+  next();
+};

@@ -9,7 +9,7 @@ import type {
   Profile,
   PublicSettings,
   ResetUserPasswordResponse,
-  SessionUser,
+  SignedInUser,
   SupportContact,
   User,
 } from '@app/common';
@@ -23,7 +23,7 @@ function nextId(): string {
   return `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`;
 }
 
-export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
+export function buildSessionUser(overrides: Partial<SignedInUser> = {}): SignedInUser {
   const _id = overrides._id ?? nextId();
   return {
     _id,
@@ -32,11 +32,13 @@ export function buildSessionUser(overrides: Partial<SessionUser> = {}): SessionU
     partyName: 'Sharma Traders',
     isPasswordReset: true,
     tier: 'Silver',
+    language: 'en',
+    email: null,
     ...overrides,
   };
 }
 
-export function buildLoginResponse(user: Partial<SessionUser> = {}): LoginResponse {
+export function buildLoginResponse(user: Partial<SignedInUser> = {}): LoginResponse {
   return {
     token: `access-${nextId()}`,
     refreshToken: `refresh-${nextId()}`,
@@ -45,7 +47,7 @@ export function buildLoginResponse(user: Partial<SessionUser> = {}): LoginRespon
   };
 }
 
-export function buildChangePasswordResponse(user: Partial<SessionUser> = {}): ChangePasswordResponse {
+export function buildChangePasswordResponse(user: Partial<SignedInUser> = {}): ChangePasswordResponse {
   return {
     message: 'Password changed',
     token: `access-${nextId()}`,

@@ -30,18 +30,3 @@ export const addressFormSchema = z.object({
 });
 export type AddressFormInput = z.input<typeof addressFormSchema>;
 export type AddressForm = z.output<typeof addressFormSchema>;
-
-/** The API shape of an address (spec §3). */
-export type Address = {
-  _id: string;
-  addressLine1: string;
-  addressLine2?: string;
-  city: string;
-  state: string;
-  country: string;
-  pinCode: string;
-  default: boolean;
-};
-
-/** DELETE /api/user/addresses/{id}: which address went, and which one is the default now (if any). */
-export type DeleteAddressResponse = { message: string; _id: string; defaultAddressId: string | null };

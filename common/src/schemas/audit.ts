@@ -58,15 +58,3 @@ export const listAuditQuerySchema = alwaysPagedListQuery(50).extend({
   to: dateBoundSchema.optional(),
 });
 export type ListAuditQuery = z.infer<typeof listAuditQuerySchema>;
-
-/** One change made by staff: who, what, which record, before, after, when. */
-export type AuditEntry = {
-  _id: string;
-  actor: { _id: string; username: string } | null;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-};

@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { newPasswordSchema } from './fields';
-import { LANGUAGES } from '../constants/notifications';
-import { USER_TYPES } from '../constants/roles';
-import { TIERS } from '../constants/tiers';
 import { LOGIN_MESSAGES, normalizeLoginUsername, SIGN_IN_CODE_LIFETIME_MINUTES, SIGN_IN_CODE_PATTERN } from '../rules/login';
 
 // Spec §5 Login: username and password required, no other bounds (the server still caps sizes). The login
@@ -33,7 +30,6 @@ export type SignInCodeRequest = z.infer<typeof signInCodeRequestSchema>;
 
 /** What POST /api/auth/sign-in-code always answers (202), whether or not a code was sent. */
 export const SIGN_IN_CODE_SENT_MESSAGE = `If this account can receive a sign-in code, one is on its way. It is valid for ${SIGN_IN_CODE_LIFETIME_MINUTES} minutes.`;
-export type SignInCodeResponse = { message: string };
 
 // Spec §7 user/change-password: body { newPassword }. Contract: plus currentPassword, which the server
 // requires once the user has chosen their own password (isPasswordReset true); the spec's client, forced to
@@ -62,38 +58,3 @@ export const resetPasswordFormSchema = z.object(newPasswordPair).refine(password
 export const resetOwnPasswordFormSchema = z
   .object({ currentPassword: z.string().min(1, 'Current password is required'), ...newPasswordPair })
   .refine(passwordsMatch, passwordsDoNotMatch);
-
-export const sessionUserSchema = z.object({
-  _id: z.string(),
-  username: z.string(),
-  userType: z.enum(USER_TYPES),
-  partyName: z.string(),
-  isPasswordReset: z.boolean(),
-  tier: z.enum(TIERS).optional(),
-  // Contract "language and notifications"; optional so a session stored before they existed still reads.
-  language: z.enum(LANGUAGES).optional(),
-  email: z.string().nullable().optional(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
-
-/** `token` and `refreshToken` carry the same session (contract "API conventions"). */
-type SessionResponse = {
-  token: string;
-  refreshToken: string;
-  user: SessionUser;
-};
-
-/**
- * POST /api/auth/login. `deviceToken` (contract "Known devices"): this device's proof of a past sign-in of
- * this user, for the next login; not a session token.
- */
-export type LoginResponse = SessionResponse & { deviceToken: string };
-
-/**
- * POST /api/user/change-password: a fresh token for the session that made the change. That session's older
- * token keeps working too; the user's other sessions end (contract "API conventions").
- */
-export type ChangePasswordResponse = SessionResponse & { message: string };
-
-/** POST /api/auth/logout */
-export type LogoutResponse = { message: string };

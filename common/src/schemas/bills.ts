@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { Tier } from '../constants/tiers';
-import type { CustomerReference } from './users';
 import { chosenIdSchema, pagedListQuery, singleLineText, storedAmount } from './fields';
 
 // Contract "Bills": billNumber unique (regardless of case), billAmount > 0 with at most 2 decimals, billDate a
@@ -68,29 +66,3 @@ export type UpdateBillInput = z.infer<typeof updateBillSchema>;
 
 export const listBillsQuerySchema = pagedListQuery().extend({ q: z.string().trim().max(100).optional() });
 export type ListBillsQuery = z.infer<typeof listBillsQuerySchema>;
-
-/** The API shape of a bill (spec §3, plus what it was priced at). */
-export type Bill = {
-  _id: string;
-  /** Contract: populated `userId` on bills. */
-  userId: CustomerReference;
-  billNumber: string;
-  /** 'YYYY-MM-DD', Asia/Kolkata. */
-  billDate: string;
-  billAmount: number;
-  /** Points the bill earned, at `rate` (INR of billing per point) and the tier it was entered at. */
-  points: number;
-  rate: number;
-  tier: Tier;
-  createdAt: string;
-};
-
-/**
- * What entering, editing or deleting a bill answers: the bill, and the customer's balances after it. A
- * negative `availablePoints` (an edit or delete took back points already spent) is flagged so the screen can
- * warn; it blocks redemption until covered (contract).
- */
-export type BillChange = Bill & {
-  customerPoints: { availablePoints: number; totalPoints: number };
-  negativeBalance: boolean;
-};

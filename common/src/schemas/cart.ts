@@ -26,13 +26,3 @@ export type UpdateCartInput = z.infer<typeof updateCartSchema>;
 
 /** DELETE /api/user/cart/remove/{itemId}. */
 export const cartItemParamsSchema = z.object({ itemId: idSchema });
-
-/** A cart line as the spec's client reads it: the item populated with what the cart shows. */
-export type CartLine = {
-  _id: string;
-  itemId: { _id: string; name: string; pointsRequired: number; discount: number; images: string[]; stock: number };
-  quantity: number;
-};
-
-/** GET /api/user/cart (contract "Shapes"). */
-export type Cart = { items: CartLine[] };

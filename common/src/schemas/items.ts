@@ -2,23 +2,6 @@ import { z } from 'zod';
 import { formatNumber } from '../money';
 import { idSchema, singleLineText, storedAmount } from './fields';
 
-/** The API shape of a catalogue item (spec §3). Points are numbers with at most 2 decimals. */
-export type Item = {
-  _id: string;
-  name: string;
-  description: string;
-  pointsRequired: number;
-  discount: number;
-  stock: number;
-  /** Relative paths without a leading slash ("uploads/…"), served at /uploads/… (contract "Shapes"). */
-  images: string[];
-  image: string | null;
-  createdAt: string;
-};
-
-/** The answer of DELETE /api/item/{id}. */
-export type DeleteItemResponse = { message: string; _id: string };
-
 // Contract "Items": pointsRequired > 0, 0 ≤ discount < pointsRequired, stock a whole number ≥ 0. Item create
 // and update are multipart (spec §7), so every field may arrive as text: a numeric string is read as its
 // number, and a missing or empty discount is 0 (spec §5).

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { LedgerType } from '../constants/ledger';
 import { pagedListQuery, singleLineText, storedAmount } from './fields';
 
 // Contract "Beyond the spec: ledger, adjustments, tier review".
@@ -21,17 +20,3 @@ export const pointsAdjustmentSchema = z.object({
   reason: singleLineText('Reason', { min: 3, max: 200 }),
 });
 export type PointsAdjustmentInput = z.infer<typeof pointsAdjustmentSchema>;
-
-/** One entry of the points ledger: `points` is signed (credit > 0, debit < 0). */
-export type LedgerEntry = {
-  _id: string;
-  type: LedgerType;
-  points: number;
-  /** availablePoints just after this entry. */
-  availableAfter: number;
-  createdAt: string;
-  createdBy: { _id: string; username: string } | null;
-  billId?: string;
-  orderId?: string;
-  note?: string;
-};

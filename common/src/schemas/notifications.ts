@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type { NotificationType } from '../constants/notifications';
 import type { Tier } from '../constants/tiers';
 import { alwaysPagedListQuery, idSchema } from './fields';
-import type { Page } from './users';
 
 // Contract "Beyond the spec: language and notifications": the inbox of every signed-in user.
 
@@ -26,20 +24,6 @@ export const markNotificationsReadSchema = z
     message: 'Choose which notifications to mark, or mark them all, but not both',
   });
 export type MarkNotificationsReadInput = z.infer<typeof markNotificationsReadSchema>;
-
-/** One notification as the inbox shows it: its words are in the reader's language at the time of reading. */
-export type NotificationItem = {
-  _id: string;
-  type: NotificationType;
-  title: string;
-  body: string;
-  createdAt: string;
-  readAt: string | null;
-};
-
-export type NotificationsPage = Page<NotificationItem> & { unread: number };
-
-export type MarkNotificationsReadResponse = { unread: number };
 
 /**
  * What each kind of notification keeps (the `params` of its row): the event's values, never its words, in the

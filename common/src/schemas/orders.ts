@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from '../constants/order-status';
-import type { Address } from './addresses';
-import type { CustomerReference } from './users';
+import { ORDER_STATUSES } from '../constants/order-status';
 import { cartQuantitySchema } from './cart';
 import { chosenIdSchema, idSchema, pagedListQuery } from './fields';
 
@@ -37,35 +35,3 @@ export const listOrdersQuerySchema = pagedListQuery().extend({
   status: orderStatusSchema.optional(),
 });
 export type ListOrdersQuery = z.infer<typeof listOrdersQuerySchema>;
-
-/** Contract: an order line's populated item, as it was when the order was placed (name and price kept). */
-export type OrderLine = {
-  _id: string;
-  itemId: { _id: string; name: string; pointsRequired: number; discount: number; images: string[] };
-  quantity: number;
-  /** Points of one unit after discount, as charged. */
-  pointsEach: number;
-};
-
-export type OrderStatusChange = {
-  from: OrderStatus | null;
-  to: OrderStatus;
-  at: string;
-  by: { _id: string; username: string } | null;
-};
-
-/** The API shape of an order (spec §3): `address` is the snapshot taken at checkout, null when there was none. */
-export type Order = {
-  _id: string;
-  orderIdAlias: string;
-  orderDate: string;
-  status: OrderStatus;
-  userId: CustomerReference;
-  items: OrderLine[];
-  address: Omit<Address, '_id' | 'default'> | null;
-  totalValue: number;
-  history: OrderStatusChange[];
-};
-
-/** POST /api/user/cart/checkout → 201. */
-export type CheckoutResponse = { order: Order; availablePoints: number };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGUAGES, type Language } from '../constants/notifications';
+import { LANGUAGES } from '../constants/notifications';
 
 // Contract "Beyond the spec: language and notifications": a user's language (any signed-in user, their own)
 // and an optional email, set by staff on create and edit and by the user on their own profile.
@@ -73,9 +73,6 @@ export const updatePreferencesSchema = z.object({
   email: emailSchema.optional(),
 });
 export type UpdatePreferencesInput = z.input<typeof updatePreferencesSchema>;
-
-/** GET and PUT /api/user/preferences. */
-export type Preferences = { language: Language; email: string | null };
 
 /** PATCH /api/admin/users/{id}: staff set or remove a user's email. */
 export const updateUserEmailSchema = z.object({

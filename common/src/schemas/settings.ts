@@ -13,12 +13,6 @@ export const supportContactSchema = z.object({
 export const supportContactsSchema = z.array(supportContactSchema).length(3);
 export type SupportContact = z.infer<typeof supportContactSchema>;
 
-/** GET /api/settings/public: what the login footer and the help page show. */
-export type PublicSettings = {
-  productName: string;
-  supportContacts: SupportContact[];
-};
-
 // Contract "Domain rules": a PUT gives all six tiers with numbers ≥ 0 (at most 2 decimals); rates at most
 // 1,000,000 and requirements at most 1,000,000,000,000. Unbounded, a rate of 1e17 was stored and then every
 // bill of that tier overflowed the database's bigint.

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { MAX_IMPORT_ROWS, type CustomerImportStatus } from '../constants/import-status';
-import { USER_TYPES, type UserType } from '../constants/roles';
-import { TIERS, type Tier } from '../constants/tiers';
-import type { ErrorCode, ImportRowDetail } from '../errors';
-import type { Language } from '../constants/notifications';
+import { MAX_IMPORT_ROWS } from '../constants/import-status';
+import { USER_TYPES } from '../constants/roles';
+import { TIERS } from '../constants/tiers';
 import { chosenIdSchema, newPasswordSchema, pagedListQuery, singleLineText, usernameSchema } from './fields';
 import { emailSchema } from './preferences';
 
@@ -65,51 +63,3 @@ export const listUsersQuerySchema = pagedListQuery().extend({
   userType: z.enum(USER_TYPES).optional(),
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
-
-export type Page<T> = { items: T[]; total: number; page: number; limit: number };
-
-// --- response shapes: the server's mappers return these, the client's API functions read them ---------
-
-/** A customer as a bill or an order names them (the contract's populated `userId`), and as Add Bill picks one. */
-export type CustomerReference = { _id: string; username: string; partyName: string; tier: Tier };
-
-/** The API shape of a user (spec §3). The password hash never leaves the server. */
-export type User = {
-  _id: string;
-  username: string;
-  partyName: string;
-  phoneNumber: string;
-  userType: UserType;
-  availablePoints: number;
-  totalPoints: number;
-  tier: Tier;
-  blocked: boolean;
-  isPasswordReset: boolean;
-  createdAt: string;
-  /** Contract "language and notifications": null when the user has none. */
-  email: string | null;
-  language: Language;
-};
-
-/** GET /api/user/profile: the customer's own record, with availablePoints and tier (contract "Shapes"). */
-export type Profile = User;
-
-/** GET /api/user/points: the header's balance. */
-export type PointsResponse = { availablePoints: number; totalPoints: number };
-
-/** POST /api/superadmin/users/:id/reset-password */
-export type ResetUserPasswordResponse = { message: string; user: User };
-
-/** DELETE /api/superadmin/users/:id */
-export type DeleteUserResponse = { message: string; _id: string };
-
-/** A bulk import running on the server: progress while hashing, then every added user, or why nothing was. */
-export type CustomerImport = {
-  _id: string;
-  status: CustomerImportStatus;
-  total: number;
-  processed: number;
-  added?: User[];
-  error?: { message: string; code: ErrorCode; details?: ImportRowDetail[] };
-  createdAt: string;
-};

@@ -6,6 +6,20 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
+/** A file a route answers (an export): declared in place of a JSON schema, streamed by a StreamedAnswer. */
+export class FileAnswer {
+  constructor(
+    readonly mediaTypes: readonly string[],
+    readonly description: string,
+  ) {}
+}
+
+/** What an export route declares it answers (StreamedAnswer.table). */
+export const TABLE_FILE_ANSWER = new FileAnswer(
+  Object.values(CONTENT_TYPES),
+  'The table as an attachment: CSV (format=csv, the default) or an xlsx workbook (format=xlsx)',
+);
+
 /** `attachment; filename="…"` with an RFC 5987 copy for names beyond ASCII. */
 function attachment(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7E]|["\\]/g, '_');

@@ -1,3 +1,4 @@
+import { openApiAnswer } from '@app/common';
 import { JsonAnswer } from '../../lib/json-answer';
 import { defineRoute, type RouteDefinition, type TableRoute } from '../../lib/route';
 import { openApiDocument } from './openapi';
@@ -14,6 +15,7 @@ export function apiReferenceRoutes(table: () => TableRoute[]): RouteDefinition[]
       method: 'get',
       path: '/openapi.json',
       access: 'public',
+      answers: { 200: openApiAnswer },
       // Built once per process: the table does not change while the server runs.
       handler: () =>
         (answer ??= new JsonAnswer(

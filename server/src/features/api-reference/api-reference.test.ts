@@ -4,7 +4,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../routes';
 import { useTestApp } from '../../test/http';
-import { inputJsonSchema, openApiPath } from './openapi';
+import { inputJsonSchema, openApiPath, routeKey } from './openapi';
 import {
   declaredRoutes,
   declaringFile,
@@ -70,7 +70,7 @@ describe('GET /api/openapi.json', () => {
         expect(operation!.security, where).toEqual([{ bearerAuth: [] }]);
         expect(Object.keys(operation!.responses), where).toEqual(expect.arrayContaining(['401', '403']));
       }
-      expect(Object.keys(operation!.responses), where).toContain(String(route.status ?? 200));
+      expect(Object.keys(operation!.responses), where).toContain(String(route.status));
     }
     const operations = Object.values(document.paths).flatMap((item) => Object.values(item));
     expect(operations).toHaveLength(table.length);
@@ -147,6 +147,49 @@ describe('GET /api/openapi.json', () => {
         .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], document);
       expect(target, ref).toBeDefined();
     }
+  });
+
+  it('when a route succeeds, then its one success answer is described with its fields (issue 31)', async () => {
+    const document = await reference();
+    for (const route of routeTable(t.deps)) {
+      const responses = document.paths[openApiPath(route.path)]![route.method]!.responses;
+      const successes = Object.keys(responses).filter((status) => status.startsWith('2'));
+      expect({ route: routeKey(route), successes }).toEqual({ route: routeKey(route), successes: [String(route.status)] });
+      const content = (responses[route.status] as { content: Record<string, { schema: Record<string, unknown> }> }).content;
+      for (const [type, { schema }] of Object.entries(content)) {
+        // JSON names its fields (an object's properties, a list's items, the alternatives); a file is binary.
+        const described =
+          type === 'application/json'
+            ? ['properties', 'items', 'anyOf'].some((key) => key in schema)
+            : schema.format === 'binary';
+        expect(described, `${routeKey(route)} ${type}`).toBe(true);
+      }
+    }
+  });
+
+  it('when the sign-in answer is read, then its fields are named, required and typed with their formats', async () => {
+    const document = await reference();
+    type Schema = { properties: Record<string, Schema & { format?: string; type?: string }>; required: string[] };
+    const login = (document.paths['/api/auth/login']!.post!.responses['200'] as { content: Record<string, { schema: Schema }> })
+      .content['application/json']!.schema;
+    expect(login.required).toEqual(['token', 'refreshToken', 'user', 'deviceToken']);
+    expect(login.properties.user!.required).toEqual(expect.arrayContaining(['_id', 'username', 'userType', 'tier', 'email']));
+    expect(login.properties.user!.properties._id).toMatchObject({ type: 'string', format: 'uuid' });
+    // Open, as the contract's clients read answers: a later field must not make an old client refuse them.
+    expect(JSON.stringify(login)).not.toContain('additionalProperties');
+
+    const bill = (document.paths['/api/bill']!.post!.responses['201'] as { content: Record<string, { schema: Schema }> }).content[
+      'application/json'
+    ]!.schema;
+    expect(bill.properties.createdAt).toMatchObject({ type: 'string', format: 'date-time' });
+    expect(bill.properties.billDate).toMatchObject({ type: 'string', format: 'date' });
+    expect(bill.properties.customerPoints!.required).toEqual(['availablePoints', 'totalPoints']);
+
+    const exportAnswer = document.paths['/api/admin/export/bills']!.get!.responses['200'] as { content: Record<string, unknown> };
+    expect(Object.keys(exportAnswer.content)).toEqual([
+      'text/csv; charset=utf-8',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
   });
 
   it('when every declared request schema is converted for clients to send, then none throws', () => {

@@ -1,11 +1,12 @@
-import { ERROR_STATUS } from '@app/common';
+import { apiErrorAnswer } from '@app/common';
 import { z, type ZodType } from 'zod';
 import type { TableRoute } from '../../lib/route';
+import { FileAnswer } from '../../lib/streamed-answer';
 
 // Contract "API reference": an OpenAPI 3.1 description generated from the route table, so it cannot drift
 // from what the server enforces: paths, roles, the schemas that parse each request, uploads, the
-// Idempotency-Key, the success status and the contract's errors. Answers are typed by hand in common/src
-// (decision 016), so their bodies are described only by each route's contract comment.
+// Idempotency-Key, the success answer each route declares (its status and fields, issue 31; the test run checks
+// every answer against it) and the contract's errors, all in the one error shape.
 
 type JsonSchema = Record<string, unknown>;
 type Parameter = { name: string; in: 'path' | 'query' | 'header'; required: boolean; description?: string; schema: JsonSchema };
@@ -23,6 +24,22 @@ export const routeKey = (route: Pick<TableRoute, 'method' | 'path'>) => `${route
  */
 export function inputJsonSchema(schema: ZodType): JsonSchema {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+}
+
+/**
+ * An answer schema as JSON Schema for the values the server sends (`io: 'output'`). Zod closes every object of
+ * an output (`additionalProperties: false`); the reference leaves them open, as the contract's clients read
+ * them: a later version may add a field, and a client ignores the fields it does not know.
+ */
+export function outputJsonSchema(schema: ZodType): JsonSchema {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io: 'output',
+    unrepresentable: 'any',
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.additionalProperties === false) delete jsonSchema.additionalProperties;
+    },
+  }) as JsonSchema;
   return rest;
 }
 
@@ -135,10 +152,14 @@ function operation(route: TableRoute, summaries: Record<string, string>): Operat
   const summary = summaries[routeKey(route)];
   const parameters = [...pathParameters(route), ...queryParameters(route), ...(route.idempotent ? [IDEMPOTENCY_KEY] : [])];
   const body = requestBody(route);
-  const status = route.status ?? 200;
-  const responses: Record<string, unknown> = {
-    [status]: { description: SUCCESS_DESCRIPTION[status] ?? 'Success', content: { 'application/json': { schema: {} } } },
-  };
+  const status = route.status;
+  const answer = route.answer;
+  const content =
+    answer instanceof FileAnswer
+      ? Object.fromEntries(answer.mediaTypes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]))
+      : { 'application/json': { schema: outputJsonSchema(answer) } };
+  const description = answer instanceof FileAnswer ? answer.description : (SUCCESS_DESCRIPTION[status] ?? 'Success');
+  const responses: Record<string, unknown> = { [status]: { description, content } };
   for (const errorStatus of errorStatuses(route)) {
     responses[errorStatus] = { $ref: `#/components/responses/${ERROR_RESPONSES[errorStatus][0]}` };
   }
@@ -179,20 +200,7 @@ export function openApiDocument(routes: TableRoute[], options: OpenApiOptions) {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'The token or refreshToken of POST /api/auth/login' },
       },
       schemas: {
-        Error: {
-          type: 'object',
-          required: ['error', 'message', 'code'],
-          properties: {
-            error: { type: 'string', description: 'A message for a person' },
-            message: { type: 'string', description: 'The same text as error' },
-            code: { type: 'string', enum: Object.keys(ERROR_STATUS) },
-            details: {
-              type: 'array',
-              description: 'Per-field problems ({field, message}) or, for a bulk import, per-row problems',
-              items: { type: 'object' },
-            },
-          },
-        },
+        Error: outputJsonSchema(apiErrorAnswer),
       },
       responses: Object.fromEntries(
         Object.values(ERROR_RESPONSES).map(([name, description]) => [

@@ -1,4 +1,4 @@
-import { listAuditQuerySchema } from '@app/common';
+import { auditPageAnswer, listAuditQuerySchema } from '@app/common';
 import type { AppDeps } from '../../deps';
 import { defineRoute, SUPERADMIN, type RouteDefinition } from '../../lib/route';
 import { listAudit } from './audit.service';
@@ -11,6 +11,7 @@ export function auditRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/superadmin/audit',
       access: SUPERADMIN,
+      answers: { 200: auditPageAnswer },
       request: { query: listAuditQuerySchema },
       handler: ({ db, input }) => {
         const { page, limit, ...filter } = input.query;

@@ -1,9 +1,13 @@
 import {
+  changePasswordAnswer,
   changePasswordSchema,
+  loginAnswer,
   loginSchema,
-  SIGN_IN_CODE_SENT_MESSAGE,
-  signInCodeRequestSchema,
+  logoutAnswer,
   type LogoutResponse,
+  SIGN_IN_CODE_SENT_MESSAGE,
+  signInCodeAnswer,
+  signInCodeRequestSchema,
   type SignInCodeResponse,
 } from '@app/common';
 import type { AppDeps } from '../../deps';
@@ -20,6 +24,7 @@ export function authRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/auth/login',
       access: 'public',
+      answers: { 200: loginAnswer },
       request: { body: loginSchema },
       handler: ({ db, now, input, request }) =>
         login({ db, jwtSecret: deps.jwtSecret, now, clientAddress: request.ip ?? 'unknown' }, input.body),
@@ -32,7 +37,7 @@ export function authRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/auth/sign-in-code',
       access: 'public',
-      status: 202,
+      answers: { 202: signInCodeAnswer },
       request: { body: signInCodeRequestSchema },
       handler: ({ db, now, input, request, afterCommit }): SignInCodeResponse => {
         // After the answer: whether a code goes out must not show in how long the answer took.
@@ -52,6 +57,7 @@ export function authRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/auth/logout',
       access: EVERYONE_SIGNED_IN,
+      answers: { 200: logoutAnswer },
       allowBeforePasswordReset: true,
       handler: async ({ db, now, user }): Promise<LogoutResponse> => {
         await logout({ db, now }, user.sessionId);
@@ -66,6 +72,7 @@ export function authRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/user/change-password',
       access: EVERYONE_SIGNED_IN,
+      answers: { 200: changePasswordAnswer },
       allowBeforePasswordReset: true,
       request: { body: changePasswordSchema },
       handler: ({ db, now, user, input }) => changeOwnPassword({ db, jwtSecret: deps.jwtSecret, now }, user, input.body),

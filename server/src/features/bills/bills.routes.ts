@@ -1,4 +1,11 @@
-import { createBillSchema, idParamsSchema, listBillsQuerySchema, updateBillSchema } from '@app/common';
+import {
+  billChangeAnswer,
+  billsListAnswer,
+  createBillSchema,
+  idParamsSchema,
+  listBillsQuerySchema,
+  updateBillSchema,
+} from '@app/common';
 import type { AppDeps } from '../../deps';
 import { answerList } from '../../lib/pagination';
 import { CUSTOMER, defineRoute, STAFF, type RouteDefinition } from '../../lib/route';
@@ -11,9 +18,9 @@ export function billsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/bill',
       access: STAFF,
+      answers: { 201: billChangeAnswer },
       request: { body: createBillSchema },
       idempotent: true,
-      status: 201,
       handler: ({ db, now, user, input }) => enterBill({ db, config: deps.config, now, actorId: user.id }, input.body),
     }),
 
@@ -22,6 +29,7 @@ export function billsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/bill',
       access: STAFF,
+      answers: { 200: billsListAnswer },
       request: { query: listBillsQuerySchema },
       handler: async ({ db, input, setHeader }) => answerList(await listBillsFor(db, input.query), setHeader),
     }),
@@ -31,6 +39,7 @@ export function billsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/bill/user',
       access: CUSTOMER,
+      answers: { 200: billsListAnswer },
       request: { query: listBillsQuerySchema },
       handler: async ({ db, user, input, setHeader }) => answerList(await listBillsFor(db, input.query, user.id), setHeader),
     }),
@@ -40,6 +49,7 @@ export function billsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'patch',
       path: '/bill/:id',
       access: STAFF,
+      answers: { 200: billChangeAnswer },
       request: { params: idParamsSchema, body: updateBillSchema },
       handler: ({ db, now, user, input }) =>
         editBill({ db, config: deps.config, now, actorId: user.id }, input.params.id, input.body),
@@ -50,6 +60,7 @@ export function billsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'delete',
       path: '/bill/:id',
       access: STAFF,
+      answers: { 200: billChangeAnswer },
       request: { params: idParamsSchema },
       handler: ({ db, now, user, input }) => deleteBill({ db, config: deps.config, now, actorId: user.id }, input.params.id),
     }),

@@ -1,4 +1,4 @@
-import { addToCartSchema, cartItemParamsSchema, updateCartSchema } from '@app/common';
+import { addToCartSchema, cartAnswer, cartItemParamsSchema, updateCartSchema } from '@app/common';
 import type { AppDeps } from '../../deps';
 import { CUSTOMER, defineRoute, type RouteDefinition } from '../../lib/route';
 import { addToCart, readCart, removeFromCart, updateCart } from './cart.service';
@@ -10,6 +10,7 @@ export function cartRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/user/cart',
       access: CUSTOMER,
+      answers: { 200: cartAnswer },
       handler: ({ db, user }) => readCart(db, user.id),
     }),
     // POST /api/user/cart/add (customer) - { itemId, quantity }: adds to the item's line; answers the cart
@@ -17,6 +18,7 @@ export function cartRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/user/cart/add',
       access: CUSTOMER,
+      answers: { 200: cartAnswer },
       request: { body: addToCartSchema },
       handler: ({ db, user, input, now }) => addToCart(db, user.id, input.body, now),
     }),
@@ -25,6 +27,7 @@ export function cartRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/user/cart/update',
       access: CUSTOMER,
+      answers: { 200: cartAnswer },
       request: { body: updateCartSchema },
       handler: ({ db, user, input, now }) => updateCart(db, user.id, input.body, now),
     }),
@@ -33,6 +36,7 @@ export function cartRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'delete',
       path: '/user/cart/remove/:itemId',
       access: CUSTOMER,
+      answers: { 200: cartAnswer },
       request: { params: cartItemParamsSchema },
       handler: ({ db, user, input }) => removeFromCart(db, user.id, input.params.itemId),
     }),

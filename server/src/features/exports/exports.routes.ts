@@ -7,6 +7,7 @@ import {
 } from '@app/common';
 import type { AppDeps } from '../../deps';
 import { defineRoute, STAFF, type RouteDefinition } from '../../lib/route';
+import { TABLE_FILE_ANSWER } from '../../lib/streamed-answer';
 import { exportSlots } from './export-slots';
 import { exportBills, exportLedger, exportOrders, exportUsers } from './exports.service';
 
@@ -21,6 +22,7 @@ export function exportsRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/admin/export/users',
       access: STAFF,
+      answers: { 200: TABLE_FILE_ANSWER },
       request: { query: exportUsersQuerySchema },
       handler: ({ db, user, input, now }) => inSlot(() => exportUsers(db, user, input.query, now)),
     }),
@@ -30,6 +32,7 @@ export function exportsRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/admin/export/bills',
       access: STAFF,
+      answers: { 200: TABLE_FILE_ANSWER },
       request: { query: exportBillsQuerySchema },
       handler: ({ db, input, now }) => inSlot(() => exportBills(db, input.query, now)),
     }),
@@ -39,6 +42,7 @@ export function exportsRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/admin/export/orders',
       access: STAFF,
+      answers: { 200: TABLE_FILE_ANSWER },
       request: { query: exportOrdersQuerySchema },
       handler: ({ db, input, now }) => inSlot(() => exportOrders(db, input.query, now)),
     }),
@@ -48,6 +52,7 @@ export function exportsRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/admin/users/:id/ledger/export',
       access: STAFF,
+      answers: { 200: TABLE_FILE_ANSWER },
       request: { params: idParamsSchema, query: exportLedgerQuerySchema },
       handler: ({ db, user, input, now }) => inSlot(() => exportLedger(db, user, input.params.id, input.query.format, now)),
     }),

@@ -1,3 +1,4 @@
+import { healthAnswer } from '@app/common';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { databaseUnavailableError } from '../../lib/database-errors';
@@ -10,6 +11,7 @@ export function healthRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/health',
       access: 'public',
+      answers: { 200: healthAnswer },
       handler: async ({ db }) => {
         try {
           await db.execute(sql`select 1`);

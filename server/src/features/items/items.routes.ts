@@ -1,4 +1,11 @@
-import { itemFormSchema, itemIdParamsSchema, MAX_ITEM_IMAGE_BYTES } from '@app/common';
+import {
+  catalogueAnswer,
+  deleteItemAnswer,
+  itemAnswer,
+  itemFormSchema,
+  itemIdParamsSchema,
+  MAX_ITEM_IMAGE_BYTES,
+} from '@app/common';
 import type { AppDeps } from '../../deps';
 import { cachedJsonAnswer } from '../../lib/json-answer';
 import { defineRoute, EVERYONE_SIGNED_IN, STAFF, type RouteDefinition } from '../../lib/route';
@@ -23,6 +30,7 @@ export function itemsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/item',
       access: 'public',
+      answers: { 200: catalogueAnswer },
       handler: ({ db }) => catalogue.get(() => listItems(db)),
     }),
     // GET /api/item/itm/{id} - one item for the product page; deleted or unknown → 404, not an id → 400
@@ -30,6 +38,7 @@ export function itemsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/item/itm/:id',
       access: EVERYONE_SIGNED_IN,
+      answers: { 200: itemAnswer },
       request: { params: itemIdParamsSchema },
       handler: ({ db, input }) => getItem(db, input.params.id),
     }),
@@ -38,9 +47,9 @@ export function itemsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/item',
       access: STAFF,
+      answers: { 201: itemAnswer },
       upload: IMAGE_UPLOAD,
       request: { body: itemFormSchema },
-      status: 201,
       handler: ({ db, input, user, now, file, afterCommit }) => {
         afterCommit(() => catalogue.invalidate());
         return createItem({ db, actorId: user.id, now }, input.body, file?.buffer);
@@ -51,6 +60,7 @@ export function itemsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'put',
       path: '/item/:id',
       access: STAFF,
+      answers: { 200: itemAnswer },
       upload: IMAGE_UPLOAD,
       request: { params: itemIdParamsSchema, body: itemFormSchema },
       handler: ({ db, input, user, now, file, afterCommit }) => {
@@ -63,6 +73,7 @@ export function itemsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'delete',
       path: '/item/:id',
       access: STAFF,
+      answers: { 200: deleteItemAnswer },
       request: { params: itemIdParamsSchema },
       handler: ({ db, input, user, now, afterCommit }) => {
         afterCommit(() => catalogue.invalidate());

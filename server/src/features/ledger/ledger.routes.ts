@@ -1,4 +1,4 @@
-import { idParamsSchema, listLedgerQuerySchema, pointsAdjustmentSchema } from '@app/common';
+import { idParamsSchema, ledgerEntryAnswer, ledgerListAnswer, listLedgerQuerySchema, pointsAdjustmentSchema } from '@app/common';
 import type { AppDeps } from '../../deps';
 import { answerList } from '../../lib/pagination';
 import { CUSTOMER, defineRoute, STAFF, SUPERADMIN, type RouteDefinition } from '../../lib/route';
@@ -11,6 +11,7 @@ export function ledgerRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/user/ledger',
       access: CUSTOMER,
+      answers: { 200: ledgerListAnswer },
       request: { query: listLedgerQuerySchema },
       handler: async ({ db, user, input, setHeader }) => answerList(await readLedger(db, user.id, input.query), setHeader),
     }),
@@ -20,6 +21,7 @@ export function ledgerRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/admin/users/:id/ledger',
       access: STAFF,
+      answers: { 200: ledgerListAnswer },
       request: { params: idParamsSchema, query: listLedgerQuerySchema },
       handler: async ({ db, user, input, setHeader }) =>
         answerList(await readLedgerOfUser(db, user, input.params.id, input.query), setHeader),
@@ -30,9 +32,9 @@ export function ledgerRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/superadmin/users/:id/points-adjustment',
       access: SUPERADMIN,
+      answers: { 201: ledgerEntryAnswer },
       request: { params: idParamsSchema, body: pointsAdjustmentSchema },
       idempotent: true,
-      status: 201,
       handler: ({ db, user, input }) => adjustPoints(db, user.id, input.params.id, input.body),
     }),
   ];

@@ -1,4 +1,9 @@
-import { listNotificationsQuerySchema, markNotificationsReadSchema } from '@app/common';
+import {
+  listNotificationsQuerySchema,
+  markNotificationsReadAnswer,
+  markNotificationsReadSchema,
+  notificationsPageAnswer,
+} from '@app/common';
 import type { AppDeps } from '../../deps';
 import { defineRoute, EVERYONE_SIGNED_IN, type RouteDefinition } from '../../lib/route';
 import { markRead, readInbox } from './notifications.service';
@@ -10,6 +15,7 @@ export function notificationsRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/user/notifications',
       access: EVERYONE_SIGNED_IN,
+      answers: { 200: notificationsPageAnswer },
       request: { query: listNotificationsQuerySchema },
       handler: ({ db, user, input }) => readInbox(db, { id: user.id, language: user.record.language }, input.query),
     }),
@@ -19,6 +25,7 @@ export function notificationsRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/user/notifications/read',
       access: EVERYONE_SIGNED_IN,
+      answers: { 200: markNotificationsReadAnswer },
       request: { body: markNotificationsReadSchema },
       handler: ({ db, user, input }) => markRead(db, user.id, input.body),
     }),

@@ -1,4 +1,12 @@
-import { changeOrderStatusSchema, checkoutSchema, listOrdersQuerySchema, orderIdParamsSchema } from '@app/common';
+import {
+  changeOrderStatusSchema,
+  checkoutAnswer,
+  checkoutSchema,
+  listOrdersQuerySchema,
+  orderAnswer,
+  orderIdParamsSchema,
+  ordersListAnswer,
+} from '@app/common';
 import type { AppDeps } from '../../deps';
 import { answerList } from '../../lib/pagination';
 import { CUSTOMER, defineRoute, STAFF, type RouteDefinition } from '../../lib/route';
@@ -12,9 +20,9 @@ export function ordersRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/user/cart/checkout',
       access: CUSTOMER,
+      answers: { 201: checkoutAnswer },
       request: { body: checkoutSchema },
       idempotent: true,
-      status: 201,
       handler: ({ db, user, now, input }) => checkout({ db, userId: user.id, now }, input.body),
     }),
     // GET /api/user/orders (customer) - the caller's own orders, newest first
@@ -22,6 +30,7 @@ export function ordersRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/user/orders',
       access: CUSTOMER,
+      answers: { 200: ordersListAnswer },
       request: { query: listOrdersQuerySchema },
       handler: async ({ db, user, input, setHeader }) =>
         answerList(await readOrders(db, input.query, { userId: user.id }), setHeader),
@@ -31,6 +40,7 @@ export function ordersRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/admin/orders',
       access: STAFF,
+      answers: { 200: ordersListAnswer },
       request: { query: listOrdersQuerySchema },
       handler: async ({ db, input, setHeader }) => answerList(await readOrders(db, input.query), setHeader),
     }),
@@ -39,6 +49,7 @@ export function ordersRoutes(_deps: AppDeps): RouteDefinition[] {
       method: 'patch',
       path: '/admin/:orderId/status',
       access: STAFF,
+      answers: { 200: orderAnswer },
       request: { params: orderIdParamsSchema, body: changeOrderStatusSchema },
       handler: ({ db, user, now, input }) => changeOrderStatus({ db, actorId: user.id, now }, input.params.orderId, input.body),
     }),

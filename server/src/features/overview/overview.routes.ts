@@ -1,4 +1,4 @@
-import { overviewQuerySchema } from '@app/common';
+import { overviewAnswer, overviewQuerySchema } from '@app/common';
 import type { AppDeps } from '../../deps';
 import { defineRoute, STAFF, type RouteDefinition } from '../../lib/route';
 import { getOverview } from './overview.service';
@@ -11,6 +11,7 @@ export function overviewRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/admin/overview',
       access: STAFF,
+      answers: { 200: overviewAnswer },
       request: { query: overviewQuerySchema },
       handler: ({ db, now, input }) => getOverview({ db, config: deps.config, now }, input.query.months),
     }),

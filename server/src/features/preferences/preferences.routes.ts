@@ -1,4 +1,4 @@
-import { updatePreferencesSchema } from '@app/common';
+import { preferencesAnswer, updatePreferencesSchema } from '@app/common';
 import { defineRoute, EVERYONE_SIGNED_IN, type RouteDefinition } from '../../lib/route';
 import { getOwnPreferences, putOwnPreferences } from './preferences.service';
 
@@ -11,6 +11,7 @@ export function preferencesRoutes(): RouteDefinition[] {
       method: 'get',
       path: '/user/preferences',
       access: EVERYONE_SIGNED_IN,
+      answers: { 200: preferencesAnswer },
       allowBeforePasswordReset: true,
       handler: ({ user }) => getOwnPreferences(user),
     }),
@@ -20,6 +21,7 @@ export function preferencesRoutes(): RouteDefinition[] {
       method: 'put',
       path: '/user/preferences',
       access: EVERYONE_SIGNED_IN,
+      answers: { 200: preferencesAnswer },
       allowBeforePasswordReset: true,
       request: { body: updatePreferencesSchema },
       handler: ({ db, user, input }) => putOwnPreferences(db, user, input.body),

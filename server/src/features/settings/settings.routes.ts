@@ -1,4 +1,10 @@
-import { pointsConversionSettingsSchema, tierBillingSettingsSchema } from '@app/common';
+import {
+  pointsConversionAnswer,
+  pointsConversionSettingsSchema,
+  publicSettingsAnswer,
+  tierBillingAnswer,
+  tierBillingSettingsSchema,
+} from '@app/common';
 import type { AppDeps } from '../../deps';
 import { defineRoute, EVERYONE_SIGNED_IN, SUPERADMIN, type RouteDefinition } from '../../lib/route';
 import {
@@ -16,6 +22,7 @@ export function settingsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/settings/public',
       access: 'public',
+      answers: { 200: publicSettingsAnswer },
       handler: ({ db }) => getPublicSettings(db, deps.config),
     }),
 
@@ -24,6 +31,7 @@ export function settingsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/superadmin/system/points-conversion',
       access: EVERYONE_SIGNED_IN,
+      answers: { 200: pointsConversionAnswer },
       handler: ({ db }) => getPointsConversion(db, deps.config),
     }),
 
@@ -32,6 +40,7 @@ export function settingsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'put',
       path: '/superadmin/system/points-conversion',
       access: SUPERADMIN,
+      answers: { 200: pointsConversionAnswer },
       request: { body: pointsConversionSettingsSchema },
       handler: ({ db, user, input }) => putPointsConversion(db, deps.config, user.id, input.body),
     }),
@@ -41,6 +50,7 @@ export function settingsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/superadmin/system/tier-billing-requirements',
       access: EVERYONE_SIGNED_IN,
+      answers: { 200: tierBillingAnswer },
       handler: ({ db }) => getTierBillingRequirements(db, deps.config),
     }),
 
@@ -49,6 +59,7 @@ export function settingsRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'put',
       path: '/superadmin/system/tier-billing-requirements',
       access: SUPERADMIN,
+      answers: { 200: tierBillingAnswer },
       request: { body: tierBillingSettingsSchema },
       handler: ({ db, user, input }) => putTierBillingRequirements(db, deps.config, user.id, input.body),
     }),

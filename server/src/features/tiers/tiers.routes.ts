@@ -1,4 +1,4 @@
-import { applyTierReviewSchema, tierReviewQuerySchema } from '@app/common';
+import { applyTierReviewSchema, tierReviewAnswer, tierReviewAppliedAnswer, tierReviewQuerySchema } from '@app/common';
 import type { AppDeps } from '../../deps';
 import { defineRoute, SUPERADMIN, type RouteDefinition } from '../../lib/route';
 import { applyTierReview, reviewTiers } from './tier-review.service';
@@ -10,6 +10,7 @@ export function tiersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/superadmin/tier-review',
       access: SUPERADMIN,
+      answers: { 200: tierReviewAnswer },
       request: { query: tierReviewQuerySchema },
       handler: ({ db, now, input }) => reviewTiers({ db, config: deps.config, now }, input.query.quarter),
     }),
@@ -19,6 +20,7 @@ export function tiersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/superadmin/tier-review/apply',
       access: SUPERADMIN,
+      answers: { 200: tierReviewAppliedAnswer },
       request: { body: applyTierReviewSchema },
       handler: ({ db, now, user, input }) => applyTierReview({ db, config: deps.config, now }, user.id, input.body.quarter),
     }),

@@ -1,4 +1,4 @@
-import { fromHundredths, type SessionUser, type User } from '@app/common';
+import { fromHundredths, type SignedInUser, type User } from '@app/common';
 import type { UserRow } from './users.repository';
 
 /** The API shape of a user (spec §3); the password hash and token version never leave the server. */
@@ -21,7 +21,7 @@ export function toUserResponse(row: Omit<UserRow, 'passwordHash'>): User {
 }
 
 /** The `user` of a sign-in answer: what the client keeps in its session (spec §3). */
-export function toSessionUser(row: UserRow): SessionUser {
+export function toSessionUser(row: UserRow): SignedInUser {
   return {
     _id: row.id,
     username: row.username,

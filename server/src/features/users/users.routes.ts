@@ -1,13 +1,20 @@
 import {
+  addedUsersAnswer,
   blockUserSchema,
   bulkCustomersSchema,
   changeTierSchema,
   createCustomerSchema,
   createUserSchema,
+  customerImportAnswer,
+  deleteUserAnswer,
   idParamsSchema,
   listUsersQuerySchema,
+  pointsAnswer,
+  resetUserPasswordAnswer,
   resetUserPasswordSchema,
   updateUserEmailSchema,
+  userAnswer,
+  usersListAnswer,
 } from '@app/common';
 import type { AppDeps } from '../../deps';
 import { answerList } from '../../lib/pagination';
@@ -38,6 +45,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/user/profile',
       access: CUSTOMER,
+      answers: { 200: userAnswer },
       handler: ({ user }) => getOwnProfile(user),
     }),
 
@@ -46,6 +54,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/user/points',
       access: CUSTOMER,
+      answers: { 200: pointsAnswer },
       handler: ({ user }) => getOwnPoints(user),
     }),
 
@@ -54,6 +63,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/admin/users',
       access: STAFF,
+      answers: { 200: usersListAnswer },
       request: { query: listUsersQuerySchema },
       handler: async ({ db, input: { query }, setHeader }) =>
         answerList(
@@ -67,6 +77,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/superadmin/allusers',
       access: SUPERADMIN,
+      answers: { 200: usersListAnswer },
       request: { query: listUsersQuerySchema },
       handler: async ({ db, input: { query }, setHeader }) =>
         answerList(
@@ -80,8 +91,8 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/admin/add-customer',
       access: STAFF,
+      answers: { 201: userAnswer },
       request: { body: createCustomerSchema },
-      status: 201,
       handler: ({ db, user, input }) => createUserByStaff(db, user, { ...input.body, userType: 'customer' }),
     }),
 
@@ -90,8 +101,8 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/superadmin/sausers',
       access: SUPERADMIN,
+      answers: { 201: userAnswer },
       request: { body: createUserSchema },
-      status: 201,
       handler: ({ db, user, input }) => createUserByStaff(db, user, input.body),
     }),
 
@@ -101,9 +112,9 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/admin/add-customers',
       access: STAFF,
+      answers: { 201: addedUsersAnswer },
       request: { body: bulkCustomersSchema },
       bodyLimit: IMPORT_BODY_LIMIT,
-      status: 201,
       handler: ({ db, user, input }) => imports.importNow(db, user, input.body.users),
     }),
 
@@ -113,10 +124,10 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/admin/customer-imports',
       access: STAFF,
+      answers: { 202: customerImportAnswer },
       request: { body: bulkCustomersSchema },
       bodyLimit: IMPORT_BODY_LIMIT,
       idempotent: true,
-      status: 202,
       handler: async ({ db, user, input, now, afterCommit }) => {
         const { job, queued } = await imports.create(db, user, input.body.users, now);
         afterCommit(() => imports.enqueue(queued));
@@ -129,6 +140,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'get',
       path: '/admin/customer-imports/:id',
       access: STAFF,
+      answers: { 200: customerImportAnswer },
       request: { params: idParamsSchema },
       handler: async ({ db, user, input, now }) => {
         const job = await imports.get(db, user, input.params.id, now);
@@ -143,6 +155,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'patch',
       path: '/admin/users/:id',
       access: STAFF,
+      answers: { 200: userAnswer },
       request: { params: idParamsSchema, body: updateUserEmailSchema },
       handler: ({ db, user, input }) => setUserEmail(db, user, input.params.id, input.body.email),
     }),
@@ -152,6 +165,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/superadmin/users/change-tier',
       access: SUPERADMIN,
+      answers: { 200: userAnswer },
       request: { body: changeTierSchema },
       handler: ({ db, user, input }) => changeTier(db, user, input.body),
     }),
@@ -161,6 +175,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/superadmin/users/:id/block',
       access: SUPERADMIN,
+      answers: { 200: userAnswer },
       request: { params: idParamsSchema, body: blockUserSchema },
       handler: ({ db, user, input }) => setBlocked(db, user, input.params.id, input.body.blocked),
     }),
@@ -170,6 +185,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'post',
       path: '/superadmin/users/:id/reset-password',
       access: SUPERADMIN,
+      answers: { 200: resetUserPasswordAnswer },
       request: { params: idParamsSchema, body: resetUserPasswordSchema },
       handler: ({ db, user, input }) => resetPassword(db, user, input.params.id, input.body.newPassword),
     }),
@@ -179,6 +195,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       method: 'delete',
       path: '/superadmin/users/:id',
       access: SUPERADMIN,
+      answers: { 200: deleteUserAnswer },
       request: { params: idParamsSchema },
       handler: ({ db, user, input, now }) => deleteUser(db, user, input.params.id, now),
     }),
