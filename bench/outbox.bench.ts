@@ -13,7 +13,7 @@ import { type DatabaseHandle } from '../server/src/db/client';
 import { migrateDatabase } from '../server/src/db/migrate';
 import { rowsOf } from '../server/src/db/raw-rows';
 import { notifications } from '../server/src/db/schema';
-import { enqueueDeliveries, installDeliverySettings } from '../server/src/features/outbox/outbox.service';
+import { deliveryFor, enqueueDeliveries, type Delivery } from '../server/src/features/outbox/outbox.service';
 import { startMailCatcher } from '../server/src/features/outbox/outbox.testing';
 import { createOutboxWorker } from '../server/src/features/outbox/outbox.worker';
 import { insertUser } from '../server/src/features/users/users.repository';
@@ -31,7 +31,13 @@ const PER_TRANSACTION = 50;
 const freshDatabase = (kind: string) => openFreshDatabase(kind, 'bench-outbox', POSTGRES_URL);
 
 /** `count` bill notifications spread over the customers, each with its mail row, PER_TRANSACTION a transaction. */
-async function enqueue(handle: DatabaseHandle, customerIds: string[], count: number, first: number): Promise<number> {
+async function enqueue(
+  handle: DatabaseHandle,
+  delivery: Delivery,
+  customerIds: string[],
+  count: number,
+  first: number,
+): Promise<number> {
   const started = performance.now();
   for (let done = 0; done < count; done += PER_TRANSACTION) {
     await handle.db.transaction(async (tx) => {
@@ -39,7 +45,7 @@ async function enqueue(handle: DatabaseHandle, customerIds: string[], count: num
         const userId = customerIds[index % customerIds.length]!;
         const params = { billNumber: `INV-${first + index}`, points: 150, availablePoints: 1250 };
         const [row] = await tx.insert(notifications).values({ userId, type: 'bill_entered', params }).returning();
-        await enqueueDeliveries(tx, { notificationId: row!.id, userId, type: 'bill_entered', params });
+        await enqueueDeliveries(tx, delivery, { notificationId: row!.id, userId, type: 'bill_entered', params });
       }
     });
   }
@@ -76,9 +82,8 @@ async function measure(kind: string): Promise<string> {
     const worker = createOutboxWorker({ db: handle.db, config, logger: createLogger('silent') });
 
     // 1. A full outbox, then the worker starts: messages per second.
-    const uninstall = installDeliverySettings({ email: true, webhook: false, config });
-    const enqueueMs = await enqueue(handle, customerIds, MESSAGES, 0);
-    uninstall();
+    const delivery = deliveryFor(config);
+    const enqueueMs = await enqueue(handle, delivery, customerIds, MESSAGES, 0);
     let started = performance.now();
     await worker.start();
     await catcher.waitFor(MESSAGES, 600_000);
@@ -89,7 +94,7 @@ async function measure(kind: string): Promise<string> {
     // 2. The mail server goes down while N more are enqueued, stays down OUTAGE_SECONDS, comes back.
     await catcher.stop();
     const outageStarted = performance.now();
-    await enqueue(handle, customerIds, MESSAGES, MESSAGES);
+    await enqueue(handle, delivery, customerIds, MESSAGES, MESSAGES);
     // Down for OUTAGE_SECONDS, and until every message has been tried and failed at least once.
     for (;;) {
       const [tried] = rowsOf<{ untried: string | number }>(

@@ -1,5 +1,6 @@
 import { SIGN_IN_CODE_SENT_MESSAGE } from '@app/common';
 import { eq } from 'drizzle-orm';
+import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
@@ -23,18 +24,18 @@ let first: Listening;
 let second: Listening;
 let webhook: WebhookReceiver;
 let worker: OutboxWorker;
+let app: Express;
 
 beforeAll(async () => {
   webhook = await startWebhookReceiver();
-  worker = createOutboxWorker({
-    db: t.db,
-    config: testConfig({ NOTIFY_WEBHOOK_URL: webhook.url }),
-    logger: createLogger('silent'),
-  });
+  // Servers configured with the webhook: their sign-in codes go to the outbox, which this worker sends.
+  const config = testConfig({ NOTIFY_WEBHOOK_URL: webhook.url });
+  worker = createOutboxWorker({ db: t.db, config, logger: createLogger('silent') });
   await worker.start();
-  first = await listen(t.app);
+  app = createApp({ ...t.deps, config });
+  first = await listen(app);
   // A second server on the same database: the codes and counts are in the database, not in a process.
-  second = await listen(createApp(t.deps));
+  second = await listen(createApp({ ...t.deps, config }));
 });
 
 afterAll(async () => {
@@ -46,7 +47,7 @@ afterAll(async () => {
 
 type Person = { id: string; username: string; password: string };
 
-const askForCode = (username: unknown) => request(t.app).post('/api/auth/sign-in-code').send({ username });
+const askForCode = (username: unknown) => request(app).post('/api/auth/sign-in-code').send({ username });
 
 /** The codes the webhook has carried for this username, oldest first. */
 function codesSentTo(username: string): string[] {

@@ -15,6 +15,7 @@ import { createAddress } from '../features/addresses/addresses.service';
 import { addToCart } from '../features/cart/cart.service';
 import { enterBill } from '../features/bills/bills.service';
 import { createItem } from '../features/items/items.service';
+import { inboxOnly } from '../features/outbox/outbox.service';
 import { adjustPoints } from '../features/ledger/ledger.service';
 import { changeOrderStatus, checkout } from '../features/orders/orders.service';
 import { ensureDefaultSettings, readSettings, writeSettings } from '../features/settings/settings.service';
@@ -144,6 +145,8 @@ export async function seedDemoProgramme(db: Db, config: Config, now: Date): Prom
   }
   const random = randomSource(20261126);
   const story = new Story();
+  // The demo's people are invented: their notifications fill inboxes and are never mailed or POSTed.
+  const delivery = inboxOnly(config);
   const previous = lastEndedQuarter(now);
   const current = currentQuarter(now);
   const today = kolkataDate(now);
@@ -281,7 +284,7 @@ export async function seedDemoProgramme(db: Db, config: Config, now: Date): Prom
         const billNumber = `${dealer.town.code}/${billDate.slice(2, 4)}${billDate.slice(5, 7)}/${billSerial}`;
         story.add(at, async () => {
           const change = await enterBill(
-            { db, config, now: at, actorId: random.pick(admins).id },
+            { db, config, delivery, now: at, actorId: random.pick(admins).id },
             { userId, billNumber, billDate, billAmount: amount },
           );
           balance.set(userId, toHundredths(change.customerPoints.availablePoints));
@@ -303,7 +306,7 @@ export async function seedDemoProgramme(db: Db, config: Config, now: Date): Prom
       const item = random.pick(affordable.slice(Math.floor(affordable.length / 2)));
       const quantity = item.pointsEach * 2 <= points * 0.8 && (stock.get(item.id) ?? 0) >= 2 && random.next() < 0.25 ? 2 : 1;
       const placed = await checkout(
-        { db, userId, now: at },
+        { db, delivery, userId, now: at },
         { addressId: addressOf.get(userId)!, items: [{ itemId: item.id, quantity }] },
       );
       balance.set(userId, toHundredths(placed.availablePoints));
@@ -331,9 +334,13 @@ export async function seedDemoProgramme(db: Db, config: Config, now: Date): Prom
         ),
       );
       story.add(changedAt, async () => {
-        const order = await changeOrderStatus({ db, actorId: random.pick(admins).id, now: changedAt }, placed.order._id, {
-          status,
-        });
+        const order = await changeOrderStatus(
+          { db, delivery, actorId: random.pick(admins).id, now: changedAt },
+          placed.order._id,
+          {
+            status,
+          },
+        );
         if (status === 'Cancelled') {
           const line = order.items[0]!;
           stock.set(line.itemId._id, (stock.get(line.itemId._id) ?? 0) + line.quantity);
@@ -362,7 +369,7 @@ export async function seedDemoProgramme(db: Db, config: Config, now: Date): Prom
     story.add(at, async () => {
       const userId = dealerId(dealer);
       if (points < 0 && (balance.get(userId) ?? 0) < -toHundredths(points)) return;
-      const entry = await adjustPoints(db, superadmin.id, userId, { points, reason });
+      const entry = await adjustPoints({ db, delivery, actorId: superadmin.id }, userId, { points, reason });
       balance.set(userId, toHundredths(entry.availableAfter));
     });
   const recently = (days: number) => new Date(latest.getTime() - days * DAY_MS);

@@ -7,6 +7,7 @@ import {
   type DeleteAddressResponse,
 } from '@app/common';
 import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import { lockLiveUser } from '../ledger/ledger.service';
 import {
@@ -46,7 +47,7 @@ export async function listAddresses(db: Db, userId: string): Promise<Address[]> 
  * so concurrent saves of one customer queue up: never two defaults, never the unique index's error.
  */
 export async function createAddress(db: Db, userId: string, form: AddressForm, now: Date): Promise<Address> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockLiveUser(tx, userId);
     if ((await countLiveAddresses(tx, userId)) >= MAX_ADDRESSES) {
       throw new AppError('CONFLICT', `You can save at most ${MAX_ADDRESSES} addresses; delete one to add another`);
@@ -75,7 +76,7 @@ export async function createAddress(db: Db, userId: string, form: AddressForm, n
  * in the same transaction (contract: exactly one default while the customer has any).
  */
 export async function deleteAddress(db: Db, userId: string, id: string, now: Date): Promise<DeleteAddressResponse> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     await lockLiveUser(tx, userId);
     const address = await findLiveAddress(tx, userId, id);
     if (!address) throw new AppError('NOT_FOUND', 'Address not found');

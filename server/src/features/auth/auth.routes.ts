@@ -14,8 +14,11 @@ import type { AppDeps } from '../../deps';
 import { defineRoute, EVERYONE_SIGNED_IN, type RouteDefinition } from '../../lib/route';
 import { changeOwnPassword, login, logout } from './auth.service';
 import { sendSignInCode } from './sign-in-codes.service';
+import { deliveryFor } from '../outbox/outbox.service';
 
 export function authRoutes(deps: AppDeps): RouteDefinition[] {
+  // Whether the notifications of these routes' changes are also mailed and POSTed (the worker sends them).
+  const delivery = deliveryFor(deps.config);
   return [
     // POST /api/auth/login (public) - { token, refreshToken, deviceToken, user }; 401 wrong credentials,
     // 403 blocked, 429 throttled (per device with a valid deviceToken, else per username, address and pair).
@@ -43,7 +46,7 @@ export function authRoutes(deps: AppDeps): RouteDefinition[] {
         // After the answer: whether a code goes out must not show in how long the answer took.
         afterCommit(
           () =>
-            void sendSignInCode(db, deps.jwtSecret, input.body.username, now).catch((error: unknown) =>
+            void sendSignInCode({ db, delivery, jwtSecret: deps.jwtSecret, now }, input.body.username).catch((error: unknown) =>
               request.log.error({ err: error }, 'a sign-in code could not be sent'),
             ),
         );

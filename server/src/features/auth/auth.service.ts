@@ -1,6 +1,7 @@
 import type { ChangePasswordInput, ChangePasswordResponse, FieldProblem, LoginInput, LoginResponse } from '@app/common';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import type { AuthenticatedUser } from '../../lib/auth';
 import { commonPasswordProblem } from '../../lib/password-policy';
@@ -136,7 +137,7 @@ export async function changeOwnPassword(
   }
 
   const passwordHash = await hashPassword(input.newPassword);
-  const updated = await context.db.transaction(async (tx) => {
+  const updated = await inTransaction(context.db, async (tx) => {
     // Only if nothing changed since the checks above (another change, a reset, block or delete).
     const row = await setOwnPasswordHash(
       tx,

@@ -2,7 +2,7 @@ import { SIGN_IN_CODE_LIFETIME_MINUTES } from '@app/common';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
 import { renderSignInCode } from '../notifications/notifications.service';
-import { enqueueDirectMessage } from '../outbox/outbox.service';
+import { enqueueDirectMessage, type Delivery } from '../outbox/outbox.service';
 import { findUserForSignIn, type UserRow } from '../users/users.service';
 import {
   countSignInCodesSince,
@@ -70,14 +70,18 @@ class NothingToSend extends Error {}
  * three codes this hour, a code is kept (hashed) and its message written to the outbox in one transaction, so a
  * code exists only if its message will be sent. Anything else sends nothing and says nothing.
  */
-export async function sendSignInCode(db: Db, jwtSecret: string, username: string, now: Date): Promise<void> {
+export async function sendSignInCode(
+  context: { db: Db; delivery: Delivery; jwtSecret: string; now: Date },
+  username: string,
+): Promise<void> {
+  const { db, delivery, jwtSecret, now } = context;
   const user = await findUserForSignIn(db, username);
   if (!user || user.blocked) return;
   try {
     await db.transaction(async (tx) => {
       const code = await issueSignInCode(tx, jwtSecret, user.id, now);
       if (code === null) throw new NothingToSend();
-      const queued = await enqueueDirectMessage(tx, {
+      const queued = await enqueueDirectMessage(tx, delivery, {
         userId: user.id,
         type: 'sign_in_code',
         render: (language) => renderSignInCode(code, SIGN_IN_CODE_LIFETIME_MINUTES, language),

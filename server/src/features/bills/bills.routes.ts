@@ -10,8 +10,11 @@ import type { AppDeps } from '../../deps';
 import { answerList } from '../../lib/pagination';
 import { CUSTOMER, defineRoute, STAFF, type RouteDefinition } from '../../lib/route';
 import { deleteBill, editBill, enterBill, listBillsFor } from './bills.service';
+import { deliveryFor } from '../outbox/outbox.service';
 
 export function billsRoutes(deps: AppDeps): RouteDefinition[] {
+  // Whether the notifications of these routes' changes are also mailed and POSTed (the worker sends them).
+  const delivery = deliveryFor(deps.config);
   return [
     // POST /api/bill (admin, superadmin) - {userId, billNumber, billDate?, billAmount} → 201 the bill and balances
     defineRoute({
@@ -21,7 +24,7 @@ export function billsRoutes(deps: AppDeps): RouteDefinition[] {
       answers: { 201: billChangeAnswer },
       request: { body: createBillSchema },
       idempotent: true,
-      handler: ({ db, now, user, input }) => enterBill({ db, config: deps.config, now, actorId: user.id }, input.body),
+      handler: ({ db, now, user, input }) => enterBill({ db, config: deps.config, delivery, now, actorId: user.id }, input.body),
     }),
 
     // GET /api/bill (admin, superadmin) - every live bill; q (bill number or username), page, limit
@@ -52,7 +55,7 @@ export function billsRoutes(deps: AppDeps): RouteDefinition[] {
       answers: { 200: billChangeAnswer },
       request: { params: idParamsSchema, body: updateBillSchema },
       handler: ({ db, now, user, input }) =>
-        editBill({ db, config: deps.config, now, actorId: user.id }, input.params.id, input.body),
+        editBill({ db, config: deps.config, delivery, now, actorId: user.id }, input.params.id, input.body),
     }),
 
     // DELETE /api/bill/{id} (admin, superadmin) - takes the bill's points back → the bill and balances
@@ -62,7 +65,8 @@ export function billsRoutes(deps: AppDeps): RouteDefinition[] {
       access: STAFF,
       answers: { 200: billChangeAnswer },
       request: { params: idParamsSchema },
-      handler: ({ db, now, user, input }) => deleteBill({ db, config: deps.config, now, actorId: user.id }, input.params.id),
+      handler: ({ db, now, user, input }) =>
+        deleteBill({ db, config: deps.config, delivery, now, actorId: user.id }, input.params.id),
     }),
   ];
 }

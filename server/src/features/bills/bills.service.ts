@@ -18,11 +18,12 @@ import { isUniqueViolation } from '../../lib/postgres-errors';
 import { recordAudit } from '../audit/audit.service';
 import { changeBalances, lockLiveUser } from '../ledger/ledger.service';
 import { notifyUser } from '../notifications/notifications.service';
+import type { Delivery } from '../outbox/outbox.service';
 import { readSettings } from '../settings/settings.service';
 import { toBillResponse } from './bills.mapper';
 import { billNumberTaken, findLiveBill, insertBill, listBills, updateBill, type BillRow } from './bills.repository';
 
-type BillContext = { db: Db; config: Config; now: Date; actorId: string };
+type BillContext = { db: Db; config: Config; delivery: Delivery; now: Date; actorId: string };
 
 const DUPLICATE_BILL_NUMBER = 'A bill with this number already exists';
 
@@ -103,7 +104,7 @@ export async function enterBill(context: BillContext, input: CreateBillInput): P
         actorId: context.actorId,
         billId: bill.id,
       });
-      await notifyBill(tx, 'bill_entered', bill, points, balances);
+      await notifyBill(tx, context.delivery, 'bill_entered', bill, points, balances);
       await recordAudit(tx, {
         actorId: context.actorId,
         action: 'bill.enter',
@@ -119,12 +120,13 @@ export async function enterBill(context: BillContext, input: CreateBillInput): P
 /** Contract "language and notifications": the customer is told of each bill change, with the points it moved. */
 function notifyBill(
   tx: DbOrTx,
+  delivery: Delivery,
   type: 'bill_entered' | 'bill_edited' | 'bill_deleted',
   bill: BillRow,
   pointsChange: number,
   balances: Balances,
 ): Promise<void> {
-  return notifyUser(tx, bill.userId, type, {
+  return notifyUser(tx, delivery, bill.userId, type, {
     billNumber: bill.billNumber,
     points: fromHundredths(pointsChange),
     availablePoints: fromHundredths(balances.availablePoints),
@@ -186,7 +188,7 @@ async function moveBillPoints(
 export async function editBill(context: BillContext, billId: string, patch: UpdateBillInput): Promise<BillChange> {
   if (patch.billDate !== undefined) refuseFutureDate(patch.billDate, context.now);
   return withBillNumberGuard(() =>
-    context.db.transaction(async (tx) => {
+    inTransaction(context.db, async (tx) => {
       const { bill, customer } = await lockBillAndCustomer(tx, billId);
       if (patch.billNumber !== undefined && (await billNumberTaken(tx, patch.billNumber, bill.id))) throw duplicateNumber();
       const amountPaise = patch.billAmount === undefined ? bill.amountPaise : toHundredths(patch.billAmount);
@@ -198,7 +200,7 @@ export async function editBill(context: BillContext, billId: string, patch: Upda
         points,
       });
       const balances = await moveBillPoints(tx, customer, bill.id, 'bill_edited', points - bill.points, context.actorId);
-      await notifyBill(tx, 'bill_edited', updated, points - bill.points, balances);
+      await notifyBill(tx, context.delivery, 'bill_edited', updated, points - bill.points, balances);
       await recordAudit(tx, {
         actorId: context.actorId,
         action: 'bill.edit',
@@ -214,11 +216,11 @@ export async function editBill(context: BillContext, billId: string, patch: Upda
 
 /** DELETE /api/bill/{id}: the bill is removed from lists (kept for audit) and its points taken back (`bill_deleted`). */
 export async function deleteBill(context: BillContext, billId: string): Promise<BillChange> {
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const { bill, customer } = await lockBillAndCustomer(tx, billId);
     const deleted = await updateBill(tx, bill.id, { deletedAt: context.now });
     const balances = await moveBillPoints(tx, customer, bill.id, 'bill_deleted', -bill.points, context.actorId);
-    await notifyBill(tx, 'bill_deleted', bill, -bill.points, balances);
+    await notifyBill(tx, context.delivery, 'bill_deleted', bill, -bill.points, balances);
     await recordAudit(tx, {
       actorId: context.actorId,
       action: 'bill.delete',

@@ -1,5 +1,6 @@
 import { fromHundredths, MAX_CART_QUANTITY, type AddToCartInput, type Cart, type UpdateCartInput } from '@app/common';
 import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import { findItemForSale } from '../items/items.service';
 import { lockLiveUser } from '../ledger/ledger.service';
@@ -41,7 +42,7 @@ export async function readCart(db: Db, userId: string): Promise<Cart> {
  * reading the old quantity; answers the whole cart.
  */
 export async function addToCart(db: Db, userId: string, input: Required<AddToCartInput>, now: Date): Promise<Cart> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockLiveUser(tx, userId);
     const item = await findItemForSale(tx, input.itemId);
     if (!item) throw new AppError('NOT_FOUND', 'Item not found');
@@ -62,7 +63,7 @@ export async function addToCart(db: Db, userId: string, input: Required<AddToCar
  * the same line queue up; answers the whole cart.
  */
 export async function updateCart(db: Db, userId: string, input: UpdateCartInput, now: Date): Promise<Cart> {
-  await db.transaction(async (tx) => {
+  await inTransaction(db, async (tx) => {
     await lockLiveUser(tx, userId);
     const item = await findItemForSale(tx, input.itemId);
     if (!item) throw new AppError('NOT_FOUND', 'Item not found');

@@ -1,5 +1,6 @@
 import { toHundredths, type DeleteItemResponse, type Item, type ItemForm } from '@app/common';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import { sanitizeDescription } from '../../lib/safe-html';
 import { prepareImage, type PreparedImage } from '../../lib/uploads';
@@ -78,10 +79,10 @@ const auditView = (item: ItemRow, images: string[]) => ({ ...toItemResponse(item
 async function withPreparedImage<T>(
   context: ItemWriteContext,
   upload: Buffer | undefined,
-  write: (tx: Tx, image: PreparedImage | undefined) => Promise<T>,
+  write: (tx: DbOrTx, image: PreparedImage | undefined) => Promise<T>,
 ): Promise<T> {
   const image = upload ? await prepareImage(upload) : undefined;
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     if (image) await storePicture(tx, image);
     return write(tx, image);
   });
@@ -133,7 +134,7 @@ export function updateItem(context: ItemWriteContext, id: string, form: ItemForm
  * lines go); the row stays, so orders that hold it keep showing its name.
  */
 export async function deleteItem(context: ItemWriteContext, id: string): Promise<DeleteItemResponse> {
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     const item = await lockLiveItem(tx, id);
     if (!item) throw itemNotFound();
     const images = await imagePathsOf(tx, id);

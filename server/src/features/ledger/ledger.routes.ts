@@ -3,8 +3,11 @@ import type { AppDeps } from '../../deps';
 import { answerList } from '../../lib/pagination';
 import { CUSTOMER, defineRoute, STAFF, SUPERADMIN, type RouteDefinition } from '../../lib/route';
 import { adjustPoints, readLedger, readLedgerOfUser } from './ledger.service';
+import { deliveryFor } from '../outbox/outbox.service';
 
-export function ledgerRoutes(_deps: AppDeps): RouteDefinition[] {
+export function ledgerRoutes(deps: AppDeps): RouteDefinition[] {
+  // Whether the notifications of these routes' changes are also mailed and POSTed (the worker sends them).
+  const delivery = deliveryFor(deps.config);
   return [
     // GET /api/user/ledger (customer) - own points ledger, newest first; page, limit
     defineRoute({
@@ -35,7 +38,7 @@ export function ledgerRoutes(_deps: AppDeps): RouteDefinition[] {
       answers: { 201: ledgerEntryAnswer },
       request: { params: idParamsSchema, body: pointsAdjustmentSchema },
       idempotent: true,
-      handler: ({ db, user, input }) => adjustPoints(db, user.id, input.params.id, input.body),
+      handler: ({ db, user, input }) => adjustPoints({ db, delivery, actorId: user.id }, input.params.id, input.body),
     }),
   ];
 }

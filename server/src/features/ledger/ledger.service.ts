@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error';
 import { readList, type ListAnswer } from '../../lib/pagination';
 import { recordAudit } from '../audit/audit.service';
 import { notifyUser } from '../notifications/notifications.service';
+import type { Delivery } from '../outbox/outbox.service';
 import type { AuthenticatedUser } from '../../lib/auth';
 import {
   addToBalancesWithEntry,
@@ -121,7 +122,12 @@ export async function readLedgerOfUser(
  * POST /api/superadmin/users/{id}/points-adjustment: a signed change of a live customer's availablePoints
  * (totalPoints is billing only), with the reason kept on the entry and in the audit log. 201 the entry.
  */
-export async function adjustPoints(db: Db, actorId: string, userId: string, input: PointsAdjustmentInput): Promise<LedgerEntry> {
+export async function adjustPoints(
+  context: { db: Db; delivery: Delivery; actorId: string },
+  userId: string,
+  input: PointsAdjustmentInput,
+): Promise<LedgerEntry> {
+  const { db, delivery, actorId } = context;
   return inTransaction(db, async (tx) => {
     const customer = await lockLiveUser(tx, userId);
     if (!customer) throw new AppError('NOT_FOUND', 'User not found');
@@ -137,7 +143,7 @@ export async function adjustPoints(db: Db, actorId: string, userId: string, inpu
       actorId,
       note: input.reason,
     });
-    await notifyUser(tx, userId, 'points_adjusted', {
+    await notifyUser(tx, delivery, userId, 'points_adjusted', {
       points: fromHundredths(delta),
       reason: input.reason,
       availablePoints: fromHundredths(balances.availablePoints),

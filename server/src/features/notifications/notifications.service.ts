@@ -11,7 +11,7 @@ import type {
 import type { SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { offsetOf } from '../../lib/pagination';
-import { enqueueDeliveries } from '../outbox/outbox.service';
+import { enqueueDeliveries, type Delivery } from '../outbox/outbox.service';
 import {
   countNotifications,
   countUnread,
@@ -43,9 +43,13 @@ export type StaffNotice = {
 }[NotificationType];
 
 /** Hands each written notification to the outbox, in the same transaction. */
-async function handOver(tx: DbOrTx, inserted: { id: string; userId: string; type: NotificationType; params: StoredParams }[]) {
+async function handOver(
+  tx: DbOrTx,
+  delivery: Delivery,
+  inserted: { id: string; userId: string; type: NotificationType; params: StoredParams }[],
+) {
   for (const notification of inserted) {
-    await enqueueDeliveries(tx, {
+    await enqueueDeliveries(tx, delivery, {
       notificationId: notification.id,
       userId: notification.userId,
       type: notification.type,
@@ -54,23 +58,24 @@ async function handOver(tx: DbOrTx, inserted: { id: string; userId: string; type
   }
 }
 
-async function write(tx: DbOrTx, notices: UserNotice[], staff?: StaffNotice): Promise<void> {
-  await handOver(tx, await insertNotifications(tx, notices, staff));
+async function write(tx: DbOrTx, delivery: Delivery, notices: UserNotice[], staff?: StaffNotice): Promise<void> {
+  await handOver(tx, delivery, await insertNotifications(tx, notices, staff));
 }
 
-/** Tells one user of an event, inside the caller's transaction. */
+/** Tells one user of an event, inside the caller's transaction; mailed and POSTed as `delivery` says. */
 export function notifyUser<T extends NotificationType>(
   tx: DbOrTx,
+  delivery: Delivery,
   userId: string,
   type: T,
   params: NotificationParams[T],
 ): Promise<void> {
-  return write(tx, [{ userId, type, params } as UserNotice]);
+  return write(tx, delivery, [{ userId, type, params } as UserNotice]);
 }
 
 /** Tells many users at once (the quarterly tier review), in one statement. */
-export function notifyUsers(tx: DbOrTx, notices: UserNotice[]): Promise<void> {
-  return notices.length === 0 ? Promise.resolve() : write(tx, notices);
+export function notifyUsers(tx: DbOrTx, delivery: Delivery, notices: UserNotice[]): Promise<void> {
+  return notices.length === 0 ? Promise.resolve() : write(tx, delivery, notices);
 }
 
 /**
@@ -93,9 +98,10 @@ export function userAndStaffNotices<User extends NotificationType, Staff extends
 }
 
 /** Gives the rows userAndStaffNotices wrote (as the caller's statement returned them) to the outbox. */
-export function handOverNotifications(tx: DbOrTx, returned: unknown[]): Promise<void> {
+export function handOverNotifications(tx: DbOrTx, delivery: Delivery, returned: unknown[]): Promise<void> {
   return handOver(
     tx,
+    delivery,
     (returned as ReturnedNotification[]).map((row) => ({ id: row.id, userId: row.user_id, type: row.type, params: row.params })),
   );
 }

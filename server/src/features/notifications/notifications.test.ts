@@ -14,12 +14,15 @@ import {
 } from '../../test/factories';
 import { bearer, loginAs, useStaffTokens, useTestApp } from '../../test/http';
 import { changeBalances } from '../ledger/ledger.service';
+import { inboxOnly } from '../outbox/outbox.service';
 import { notifyUser } from './notifications.service';
 
 // Contract "Beyond the spec: language and notifications": each event is a notification in the inbox of the
 // user it concerns (staff: each new order), written in the transaction of the change, and read in the
 // reader's language of the moment.
 const t = useTestApp();
+// These tests read inboxes; what is mailed is the outbox's tests' (outbox.test.ts).
+const delivery = () => inboxOnly(t.config);
 const staff = useStaffTokens(t);
 
 type Signed = { id: string; username: string; token: string };
@@ -257,7 +260,7 @@ describe('notifications of each event', () => {
     const owner = await customer();
 
     const failed = t.db.transaction(async (tx) => {
-      await notifyUser(tx, owner.id, 'tier_changed', { from: 'Basic', to: 'Gold' });
+      await notifyUser(tx, delivery(), owner.id, 'tier_changed', { from: 'Basic', to: 'Gold' });
       throw new Error('a later step of the change failed');
     });
 
@@ -290,7 +293,11 @@ describe('GET /api/user/notifications', () => {
   async function withNotices(count: number): Promise<Signed> {
     const owner = await customer();
     for (let index = 1; index <= count; index += 1) {
-      await notifyUser(t.db, owner.id, 'bill_entered', { billNumber: `P-${index}`, points: index, availablePoints: index });
+      await notifyUser(t.db, delivery(), owner.id, 'bill_entered', {
+        billNumber: `P-${index}`,
+        points: index,
+        availablePoints: index,
+      });
     }
     return owner;
   }
@@ -362,7 +369,7 @@ describe('POST /api/user/notifications/read', () => {
   async function ownerWith(count: number) {
     const owner = await customer();
     for (let index = 1; index <= count; index += 1) {
-      await notifyUser(t.db, owner.id, 'order_placed', { orderIdAlias: `ORD-${index}`, points: 10 });
+      await notifyUser(t.db, delivery(), owner.id, 'order_placed', { orderIdAlias: `ORD-${index}`, points: 10 });
     }
     const listed = await inbox(owner.token);
     return { ...owner, ids: (listed.body.items as NotificationItem[]).map((item) => item._id) };

@@ -11,8 +11,11 @@ import type { AppDeps } from '../../deps';
 import { answerList } from '../../lib/pagination';
 import { CUSTOMER, defineRoute, STAFF, type RouteDefinition } from '../../lib/route';
 import { changeOrderStatus, checkout, readOrders } from './orders.service';
+import { deliveryFor } from '../outbox/outbox.service';
 
-export function ordersRoutes(_deps: AppDeps): RouteDefinition[] {
+export function ordersRoutes(deps: AppDeps): RouteDefinition[] {
+  // Whether the notifications of these routes' changes are also mailed and POSTed (the worker sends them).
+  const delivery = deliveryFor(deps.config);
   return [
     // POST /api/user/cart/checkout (customer) - {addressId, items[{itemId, quantity}]} → 201 {order, availablePoints};
     // an Idempotency-Key header makes a retry replay the first answer (contract "Checkout")
@@ -23,7 +26,7 @@ export function ordersRoutes(_deps: AppDeps): RouteDefinition[] {
       answers: { 201: checkoutAnswer },
       request: { body: checkoutSchema },
       idempotent: true,
-      handler: ({ db, user, now, input }) => checkout({ db, userId: user.id, now }, input.body),
+      handler: ({ db, user, now, input }) => checkout({ db, delivery, userId: user.id, now }, input.body),
     }),
     // GET /api/user/orders (customer) - the caller's own orders, newest first
     defineRoute({
@@ -51,7 +54,8 @@ export function ordersRoutes(_deps: AppDeps): RouteDefinition[] {
       access: STAFF,
       answers: { 200: orderAnswer },
       request: { params: orderIdParamsSchema, body: changeOrderStatusSchema },
-      handler: ({ db, user, now, input }) => changeOrderStatus({ db, actorId: user.id, now }, input.params.orderId, input.body),
+      handler: ({ db, user, now, input }) =>
+        changeOrderStatus({ db, delivery, actorId: user.id, now }, input.params.orderId, input.body),
     }),
   ];
 }

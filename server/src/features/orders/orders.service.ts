@@ -19,6 +19,7 @@ import { cartLinesDeletion } from '../cart/cart.service';
 import { changeStock, lockItemsForOrder, stocksAddition } from '../items/items.service';
 import { balanceChange, changeBalances, lockLiveUser, lockUser } from '../ledger/ledger.service';
 import { handOverNotifications, notifyUser, userAndStaffNotices } from '../notifications/notifications.service';
+import type { Delivery } from '../outbox/outbox.service';
 import {
   findOrderWithCustomer,
   historyOf,
@@ -109,7 +110,7 @@ function compare(first: string, second: string): number {
   return first < second ? -1 : first > second ? 1 : 0;
 }
 
-export type CheckoutContext = { db: Db; userId: string; now: Date };
+export type CheckoutContext = { db: Db; delivery: Delivery; userId: string; now: Date };
 
 /**
  * POST /api/user/cart/checkout (contract "Checkout"), one transaction: the customer's row is locked first, then
@@ -218,7 +219,7 @@ export async function checkout(context: CheckoutContext, input: CheckoutInput): 
           { type: 'new_order', params: { orderIdAlias: alias, points: fromHundredths(total), partyName: customer.partyName } },
         ),
     });
-    await handOverNotifications(tx, told);
+    await handOverNotifications(tx, context.delivery, told);
     // The answer is built from what was just written: reading it back would cost three more round trips.
     const order = toOrder({
       order: { id: orderId, orderNumber, createdAt: now, status: 'Pending', totalPoints: total, addressSnapshot: snapshot },
@@ -259,12 +260,12 @@ async function readListOfOrders(db: Db, query: ListOrdersQuery, filter: OrderLis
  * Locks follow checkout's order after the order: customer, then items by id.
  */
 export async function changeOrderStatus(
-  context: { db: Db; actorId: string; now: Date },
+  context: { db: Db; delivery: Delivery; actorId: string; now: Date },
   orderId: string,
   input: ChangeOrderStatusInput,
 ): Promise<Order> {
-  const { db, actorId, now } = context;
-  return db.transaction(async (tx) => {
+  const { db, delivery, actorId, now } = context;
+  return inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new AppError('NOT_FOUND', 'Order not found');
     if (order.status === 'Cancelled') throw new AppError('ORDER_CANCELLED', 'A cancelled order cannot be changed');
@@ -273,7 +274,7 @@ export async function changeOrderStatus(
     await setOrderStatus(tx, orderId, input.status, now);
     await insertStatusChange(tx, { orderId, fromStatus: order.status, toStatus: input.status, changedBy: actorId, now });
     if (input.status !== 'Pending') {
-      await notifyUser(tx, order.userId, input.status === 'Completed' ? 'order_completed' : 'order_cancelled', {
+      await notifyUser(tx, delivery, order.userId, input.status === 'Completed' ? 'order_completed' : 'order_cancelled', {
         orderIdAlias: orderAlias(order.orderNumber),
         points: fromHundredths(order.totalPoints),
       });

@@ -56,13 +56,19 @@ export function messageKeys(secret: string): (rowId: number) => string {
 }
 
 /** The channels this configuration delivers, each with its sender. */
+/** The channels a configuration delivers: mail with SMTP_URL and MAIL_FROM, the webhook with its URL. */
+export function deliveredChannels(config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NOTIFY_WEBHOOK_URL'>) {
+  return { email: Boolean(config.SMTP_URL && config.MAIL_FROM), webhook: Boolean(config.NOTIFY_WEBHOOK_URL) };
+}
+
 export function createSenders(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'NOTIFY_WEBHOOK_URL' | 'NOTIFY_SEND_TIMEOUT_SECONDS'>,
 ): Senders {
   const senders: Senders = {};
   const timeoutMs = sendTimeoutMs(config);
-  if (config.SMTP_URL && config.MAIL_FROM) senders.email = mailSender(config.SMTP_URL, config.MAIL_FROM, timeoutMs);
-  if (config.NOTIFY_WEBHOOK_URL) senders.webhook = webhookSender(config.NOTIFY_WEBHOOK_URL, timeoutMs);
+  const channels = deliveredChannels(config);
+  if (channels.email) senders.email = mailSender(config.SMTP_URL!, config.MAIL_FROM!, timeoutMs);
+  if (channels.webhook) senders.webhook = webhookSender(config.NOTIFY_WEBHOOK_URL!, timeoutMs);
   return senders;
 }
 

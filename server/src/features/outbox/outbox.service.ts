@@ -5,6 +5,7 @@ import { renderNotification } from '../notifications/notifications.render';
 import { readSettings } from '../settings/settings.service';
 import { isTransaction } from '../../db/transactions';
 import { findRecipient, insertOutboxRows, notifyWorkers, type NewOutboxRow } from './outbox.repository';
+import { deliveredChannels } from './outbox.senders';
 
 // Contract "Beyond the spec: language and notifications", delivery beyond the inbox: each notification is also
 // mailed (SMTP_URL, to a user with an email) and POSTed to NOTIFY_WEBHOOK_URL, from an outbox written in the
@@ -19,30 +20,33 @@ export type DeliveryInput = {
   params: NotificationParams;
 };
 
-/** What this server delivers; installed by its outbox worker at start (index.ts), absent in most tests. */
-export type DeliverySettings = {
+/**
+ * What this server delivers beyond the inbox: the channels its configuration names, the same its outbox worker
+ * sends (outbox.senders.ts `deliveredChannels`). A route or worker is given it (deliveryFor(deps.config)) and
+ * hands it to every service that notifies, so whether a change sends mail is visible where it is called.
+ */
+export type Delivery = {
   email: boolean;
   webhook: boolean;
   /** For the product's name, a setting whose first value comes from PRODUCT_NAME. */
   config: Config;
 };
 
-let installed: DeliverySettings | undefined;
+export function deliveryFor(config: Config): Delivery {
+  return { ...deliveredChannels(config), config };
+}
 
-/** Makes enqueueDeliveries write rows for these channels until the returned function is called. */
-export function installDeliverySettings(settings: DeliverySettings): () => void {
-  installed = settings;
-  return () => {
-    if (installed === settings) installed = undefined;
-  };
+/** Notifications that stay in the inbox, whatever the configuration (the demo's invented people). */
+export function inboxOnly(config: Config): Delivery {
+  return { email: false, webhook: false, config };
 }
 
 /**
  * Writes this notification's mail and webhook call to the outbox, in the caller's transaction, in the
  * recipient's language. Nothing is written for a channel this server does not deliver.
  */
-export async function enqueueDeliveries(tx: DbOrTx, input: DeliveryInput): Promise<void> {
-  await enqueueForUser(tx, {
+export async function enqueueDeliveries(tx: DbOrTx, delivery: Delivery, input: DeliveryInput): Promise<void> {
+  await enqueueForUser(tx, delivery, {
     notificationId: input.notificationId,
     userId: input.userId,
     type: input.type,
@@ -59,13 +63,15 @@ type RenderMessage = (language: Language) => { title: string; body: string };
  */
 export async function enqueueDirectMessage(
   tx: DbOrTx,
+  delivery: Delivery,
   input: { userId: string; type: string; render: RenderMessage },
 ): Promise<boolean> {
-  return enqueueForUser(tx, { notificationId: null, ...input });
+  return enqueueForUser(tx, delivery, { notificationId: null, ...input });
 }
 
 async function enqueueForUser(
   tx: DbOrTx,
+  settings: Delivery,
   input: {
     notificationId: string | null;
     userId: string;
@@ -73,8 +79,7 @@ async function enqueueForUser(
     render: RenderMessage;
   },
 ): Promise<boolean> {
-  const settings = installed;
-  if (!settings || (!settings.email && !settings.webhook)) return false;
+  if (!settings.email && !settings.webhook) return false;
   const user = await findRecipient(tx, input.userId);
   if (!user) return false;
   const { title, body } = input.render(user.language);

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
 import { wrapPostgresPool, type Db } from '../../db/client';
 import { rowsOf } from '../../db/raw-rows';
@@ -15,7 +16,7 @@ import { testConfig } from '../../test/test-config';
 import { renderNotification } from '../notifications/notifications.service';
 import { writeSettings } from '../settings/settings.service';
 import { describeFailure, secretsOf } from './outbox.senders';
-import { enqueueDeliveries } from './outbox.service';
+import { deliveryFor, enqueueDeliveries, type Delivery } from './outbox.service';
 import { startMailCatcher, startSilentServer, startWebhookReceiver, type MailCatcher } from './outbox.testing';
 import { createOutboxWorker, MAX_ATTEMPTS, type OutboxWorker } from './outbox.worker';
 
@@ -28,8 +29,13 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** What the services of a server with the last started worker's settings deliver (each test starts one). */
+let delivery: Delivery;
+
 async function startWorker(settings: Record<string, string>, db: Db = t.db): Promise<OutboxWorker> {
-  const worker = createOutboxWorker({ db, config: testConfig(settings), logger: createLogger('silent') });
+  const config = testConfig(settings);
+  delivery = deliveryFor(config);
+  const worker = createOutboxWorker({ db, config, logger: createLogger('silent') });
   await worker.start();
   cleanups.push(() => worker.stop());
   return worker;
@@ -57,7 +63,7 @@ const billParams = () => ({ billNumber: `INV-${uniqueSuffix()}`, points: 150, av
 async function notify(userId: string, params = billParams(), type: NotificationType = 'bill_entered') {
   return t.db.transaction(async (tx) => {
     const [row] = await tx.insert(notifications).values({ userId, type, params }).returning();
-    await enqueueDeliveries(tx, { notificationId: row!.id, userId, type, params });
+    await enqueueDeliveries(tx, delivery, { notificationId: row!.id, userId, type, params });
     return row!;
   });
 }
@@ -214,6 +220,7 @@ describe('outbox: mail', () => {
     const silent = await startSilentServer();
     cleanups.push(() => silent.stop());
     await startWorker({ SMTP_URL: silent.url, MAIL_FROM });
+    const app = createApp({ ...t.deps, config: testConfig({ SMTP_URL: silent.url, MAIL_FROM }) });
     const customer = await customerWith();
     // The worker is now stuck waiting for this mail's greeting.
     await notify(customer.id);
@@ -225,7 +232,7 @@ describe('outbox: mail', () => {
     const token = await loginAs(t.app, admin.username, admin.password);
 
     const started = performance.now();
-    const response = await request(t.app)
+    const response = await request(app)
       .post('/api/bill')
       .set(bearer(token))
       .send({ userId: customer.id, billNumber: `INV-${uniqueSuffix()}`, billDate: '2026-01-15', billAmount: 60000 });
@@ -244,12 +251,14 @@ describe('outbox: mail', () => {
   it('when a bill is entered through the API, then the customer gets its mail', async () => {
     const catcher = await mailCatcher();
     await startWorker({ SMTP_URL: catcher.url, MAIL_FROM });
+    // A server whose configuration names the mail: its routes hand that delivery to the bill's service.
+    const app = createApp({ ...t.deps, config: testConfig({ SMTP_URL: catcher.url, MAIL_FROM }) });
     const customer = await customerWith({ language: 'hi' });
     const admin = await createAdmin(t.db);
     const token = await loginAs(t.app, admin.username, admin.password);
     const billNumber = `INV-${uniqueSuffix()}`;
 
-    const response = await request(t.app)
+    const response = await request(app)
       .post('/api/bill')
       .set(bearer(token))
       .send({ userId: customer.id, billNumber, billDate: '2026-01-15', billAmount: 60000 });
@@ -282,7 +291,7 @@ describe('outbox: mail', () => {
       t.db.transaction(async (tx) => {
         const params = billParams();
         const [row] = await tx.insert(notifications).values({ userId: customer.id, type: 'bill_entered', params }).returning();
-        await enqueueDeliveries(tx, { notificationId: row!.id, userId: customer.id, type: 'bill_entered', params });
+        await enqueueDeliveries(tx, delivery, { notificationId: row!.id, userId: customer.id, type: 'bill_entered', params });
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');
@@ -550,6 +559,39 @@ describe('outbox: settings', () => {
     const notification = await notify(customer.id);
 
     expect(await outboxRowsOf(notification.id)).toEqual([]);
+  });
+
+  it('when two servers in one process differ in settings, then each writes to the outbox what its own settings say', async () => {
+    // Issue 31: the delivery is given to each server's routes, no longer switched on for the whole process by
+    // whichever worker started.
+    const webhook = await startWebhookReceiver();
+    cleanups.push(() => webhook.stop());
+    await startWorker({ NOTIFY_WEBHOOK_URL: webhook.url });
+    const delivering = createApp({ ...t.deps, config: testConfig({ NOTIFY_WEBHOOK_URL: webhook.url }) });
+    const inboxOnlyServer = createApp({ ...t.deps, config: testConfig() });
+    const customer = await customerWith();
+    const admin = await createAdmin(t.db);
+    const token = await loginAs(t.app, admin.username, admin.password);
+
+    const enter = (app: typeof t.app) =>
+      request(app)
+        .post('/api/bill')
+        .set(bearer(token))
+        .send({ userId: customer.id, billNumber: `INV-${uniqueSuffix()}`, billDate: '2026-01-15', billAmount: 60000 });
+    const channelsOf = async (billNumber: string) => {
+      const [row] = await t.db
+        .select()
+        .from(notifications)
+        .where(sql`${notifications.params}->>'billNumber' = ${billNumber}`);
+      return (await outboxRowsOf(row!.id)).map((outboxRow) => outboxRow.channel);
+    };
+
+    const quiet = await enter(inboxOnlyServer);
+    const told = await enter(delivering);
+
+    expect([quiet.status, told.status]).toEqual([201, 201]);
+    expect(await channelsOf(quiet.body.billNumber as string)).toEqual([]);
+    expect(await channelsOf(told.body.billNumber as string)).toEqual(['webhook']);
   });
 
   it('when only mail is set and the user has no email, then nothing is written to the outbox', async () => {

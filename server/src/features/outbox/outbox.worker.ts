@@ -14,7 +14,6 @@ import {
   sendTimeoutMs,
   type Sender,
 } from './outbox.senders';
-import { installDeliverySettings } from './outbox.service';
 
 // Sends what enqueueDeliveries wrote, after its transaction commits (decisions 021 and 036). Every server runs
 // one; they share the rows through the claim (FOR UPDATE SKIP LOCKED and a lease), so each message is sent
@@ -72,7 +71,6 @@ export function createOutboxWorker({ db, config, logger, secret }: OutboxWorkerO
   let lanes: Lane[] = [];
 
   let running = false;
-  let uninstall: (() => void) | undefined;
   let unlisten: (() => Promise<void>) | undefined;
   const nudge = () => {
     for (const lane of lanes) lane.nudge();
@@ -86,11 +84,6 @@ export function createOutboxWorker({ db, config, logger, secret }: OutboxWorkerO
       lanes = (Object.entries(senders) as [DeliveryChannel, Sender][]).map(([channel, sender]) =>
         createLane({ db, channel, sender, keyOf, leaseMs: LEASE_IN_DEADLINES * timeoutMs, secrets, log }),
       );
-      uninstall = installDeliverySettings({
-        email: senders.email !== undefined,
-        webhook: senders.webhook !== undefined,
-        config,
-      });
       unlisten = await listenForOutbox(db, nudge, log);
       for (const lane of lanes) lane.start();
     },
@@ -98,7 +91,6 @@ export function createOutboxWorker({ db, config, logger, secret }: OutboxWorkerO
     async stop() {
       if (!running) return;
       running = false;
-      uninstall?.();
       const finished = Promise.all(lanes.map((lane) => lane.stop()));
       await unlisten?.();
       // Sends under way finish within their deadline; past the grace they are cut (and retried after the lease).

@@ -8,6 +8,7 @@ import {
 } from '@app/common';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/transactions';
 import { recordAudit } from '../audit/audit.service';
 import { defaultSettings } from './settings.defaults';
 import { insertMissingSettings, readSettingRows, upsertSettings } from './settings.repository';
@@ -73,7 +74,7 @@ async function replaceSettings<Key extends SettingKey>(
   values: Pick<SettingValues, Key>,
 ): Promise<Pick<SettingValues, Key>> {
   const keys = Object.keys(values) as Key[];
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await readSettings(tx, config, keys);
     await writeSettings(tx, values, actorId);
     await recordAudit(tx, {

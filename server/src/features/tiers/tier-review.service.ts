@@ -12,9 +12,11 @@ import {
 } from '@app/common';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/transactions';
 import { AppError } from '../../lib/app-error';
 import { recordAudit } from '../audit/audit.service';
 import { notifyUsers } from '../notifications/notifications.service';
+import type { Delivery } from '../outbox/outbox.service';
 import { readSettings } from '../settings/settings.service';
 import {
   claimTierReview,
@@ -25,7 +27,7 @@ import {
   setTiers,
 } from './tiers.repository';
 
-type ReviewContext = { db: Db; config: Config; now: Date };
+type ReviewContext = { db: Db; config: Config; delivery: Delivery; now: Date };
 
 function quarterFrom(id: string | undefined, now: Date): Quarter {
   if (id === undefined) return lastEndedQuarter(now);
@@ -74,7 +76,7 @@ export async function applyTierReview(context: ReviewContext, actorId: string, q
       details: [{ field: 'quarter', message: 'Only a quarter that has ended can be applied' }],
     });
   }
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context.db, async (tx) => {
     if (!(await claimTierReview(tx, { quarter: quarter.id, appliedAt: context.now, appliedBy: actorId, changed: 0 }))) {
       throw new AppError('CONFLICT', `The tier review of ${quarter.id} has already been applied`);
     }
@@ -98,6 +100,7 @@ export async function applyTierReview(context: ReviewContext, actorId: string, q
     );
     await notifyUsers(
       tx,
+      context.delivery,
       changes.map((change) => ({
         userId: change.userId,
         type: 'tier_reviewed' as const,

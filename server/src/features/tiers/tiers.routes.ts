@@ -2,8 +2,11 @@ import { applyTierReviewSchema, tierReviewAnswer, tierReviewAppliedAnswer, tierR
 import type { AppDeps } from '../../deps';
 import { defineRoute, SUPERADMIN, type RouteDefinition } from '../../lib/route';
 import { applyTierReview, reviewTiers } from './tier-review.service';
+import { deliveryFor } from '../outbox/outbox.service';
 
 export function tiersRoutes(deps: AppDeps): RouteDefinition[] {
+  // Whether the notifications of these routes' changes are also mailed and POSTed (the worker sends them).
+  const delivery = deliveryFor(deps.config);
   return [
     // GET /api/superadmin/tier-review?quarter=YYYY-Qn (superadmin) - proposed tiers for every live customer
     defineRoute({
@@ -12,7 +15,7 @@ export function tiersRoutes(deps: AppDeps): RouteDefinition[] {
       access: SUPERADMIN,
       answers: { 200: tierReviewAnswer },
       request: { query: tierReviewQuerySchema },
-      handler: ({ db, now, input }) => reviewTiers({ db, config: deps.config, now }, input.query.quarter),
+      handler: ({ db, now, input }) => reviewTiers({ db, config: deps.config, delivery, now }, input.query.quarter),
     }),
 
     // POST /api/superadmin/tier-review/apply {quarter} (superadmin) - once per ended quarter; again → 409
@@ -22,7 +25,8 @@ export function tiersRoutes(deps: AppDeps): RouteDefinition[] {
       access: SUPERADMIN,
       answers: { 200: tierReviewAppliedAnswer },
       request: { body: applyTierReviewSchema },
-      handler: ({ db, now, user, input }) => applyTierReview({ db, config: deps.config, now }, user.id, input.body.quarter),
+      handler: ({ db, now, user, input }) =>
+        applyTierReview({ db, config: deps.config, delivery, now }, user.id, input.body.quarter),
     }),
   ];
 }

@@ -1,6 +1,7 @@
 import type { Tier } from '@app/common';
 import type { DbOrTx } from '../../db/client';
 import { notifyUser } from '../notifications/notifications.service';
+import type { Delivery } from '../outbox/outbox.service';
 import { insertTierChange } from './tiers.repository';
 
 /**
@@ -9,8 +10,9 @@ import { insertTierChange } from './tiers.repository';
  */
 export async function recordManualTierChange(
   tx: DbOrTx,
+  delivery: Delivery,
   change: { userId: string; fromTier: Tier; toTier: Tier; actorId: string },
 ): Promise<void> {
   await insertTierChange(tx, { ...change, reason: 'manual' });
-  await notifyUser(tx, change.userId, 'tier_changed', { from: change.fromTier, to: change.toTier });
+  await notifyUser(tx, delivery, change.userId, 'tier_changed', { from: change.fromTier, to: change.toTier });
 }

@@ -32,11 +32,14 @@ import {
   setBlocked,
   setUserEmail,
 } from './users.service';
+import { deliveryFor } from '../outbox/outbox.service';
 
 // Bulk customer imports travel as JSON: up to 10,000 rows of about 100 bytes each.
 const IMPORT_BODY_LIMIT = '4mb';
 
 export function usersRoutes(deps: AppDeps): RouteDefinition[] {
+  // Whether the notifications of these routes' changes are also mailed and POSTed (the worker sends them).
+  const delivery = deliveryFor(deps.config);
   const imports = new CustomerImports(deps);
 
   return [
@@ -167,7 +170,7 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       access: SUPERADMIN,
       answers: { 200: userAnswer },
       request: { body: changeTierSchema },
-      handler: ({ db, user, input }) => changeTier(db, user, input.body),
+      handler: ({ db, user, input }) => changeTier(db, delivery, user, input.body),
     }),
 
     // POST /api/superadmin/users/:id/block (superadmin) - { blocked } → the user; blocking ends their sessions

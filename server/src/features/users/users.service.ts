@@ -20,6 +20,7 @@ import { refuseCommonPassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/audit.service';
 import { recordManualTierChange } from '../tiers/tiers.service';
+import type { Delivery } from '../outbox/outbox.service';
 import { toSessionUser, toUserResponse } from './users.mapper';
 import {
   countLiveUsersOfType,
@@ -193,7 +194,7 @@ export async function createUserByStaff(
   if (await findLiveUserByUsername(db, input.username)) throw duplicateUsername(input.username);
   const passwordHash = await hashPassword(input.password);
   try {
-    return await db.transaction(async (tx) => {
+    return await inTransaction(db, async (tx) => {
       const created = await insertUser(tx, {
         username: input.username,
         partyName: input.partyName,
@@ -225,7 +226,7 @@ export async function createUserByStaff(
  * An admin reaches customers only, as on their screens; a superadmin any live user.
  */
 export async function setUserEmail(db: Db, actor: Actor, userId: string, email: string | null): Promise<User> {
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await requireLiveUser(tx, userId);
     if (actor.userType === 'admin' && before.userType !== 'customer') {
       throw new AppError('FORBIDDEN', 'Admins can change the email of customers only');
@@ -244,9 +245,9 @@ function refuseSelf(actor: Actor, targetId: string, what: string): void {
   if (actor.id === targetId) throw new AppError('FORBIDDEN', `You cannot ${what} your own account.`);
 }
 
-export async function changeTier(db: Db, actor: Actor, input: ChangeTierInput): Promise<User> {
+export async function changeTier(db: Db, delivery: Delivery, actor: Actor, input: ChangeTierInput): Promise<User> {
   refuseSelf(actor, input.userId, 'change the tier of');
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await requireLiveUser(tx, input.userId);
     // Contract "Domain rules": a tier change for another user type is 400, like a bill or an adjustment for one.
     if (before.userType !== 'customer') {
@@ -256,7 +257,12 @@ export async function changeTier(db: Db, actor: Actor, input: ChangeTierInput): 
     }
     if (before.tier === input.newTier) return toUserResponse(before);
     const after = (await updateUser(tx, before.id, { tier: input.newTier }))!;
-    await recordManualTierChange(tx, { userId: before.id, fromTier: before.tier, toTier: input.newTier, actorId: actor.id });
+    await recordManualTierChange(tx, delivery, {
+      userId: before.id,
+      fromTier: before.tier,
+      toTier: input.newTier,
+      actorId: actor.id,
+    });
     await recordAudit(tx, {
       actorId: actor.id,
       action: 'user.change_tier',
@@ -272,7 +278,7 @@ export async function changeTier(db: Db, actor: Actor, input: ChangeTierInput): 
 /** Blocking ends every session of the user at once (contract "API conventions"). */
 export async function setBlocked(db: Db, actor: Actor, userId: string, blocked: boolean): Promise<User> {
   refuseSelf(actor, userId, blocked ? 'block' : 'unblock');
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await requireLiveUser(tx, userId);
     if (before.blocked === blocked) return toUserResponse(before);
     const after = (await updateUser(tx, userId, { blocked }, { revokeTokens: blocked }))!;
@@ -299,7 +305,7 @@ export async function resetPassword(
   refuseCommonPassword(newPassword, 'newPassword');
   await requireLiveUser(db, userId);
   const passwordHash = await hashPassword(newPassword);
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await requireLiveUser(tx, userId);
     const after = (await updateUser(tx, userId, { passwordHash, isPasswordReset: false }, { revokeTokens: true }))!;
     // The audit records that it happened, never the password or its hash.
@@ -318,7 +324,7 @@ export async function resetPassword(
 /** Removes the user from lists and sign-in; bills, orders and the ledger keep pointing at the row. */
 export async function deleteUser(db: Db, actor: Actor, userId: string, now: Date): Promise<DeleteUserResponse> {
   refuseSelf(actor, userId, 'delete');
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const before = await requireLiveUser(tx, userId);
     await updateUser(tx, userId, { deletedAt: now }, { revokeTokens: true });
     await recordAudit(tx, {
