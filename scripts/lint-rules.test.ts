@@ -1,6 +1,7 @@
 // The lint rules that keep the code's shape (eslint.config.js), tried on probe files written beside real ones so
 // they are linted exactly as the project's own: a rule that stopped firing would let the shape drift silently.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -64,4 +65,43 @@ describe('lint: services reach the tables through their repository (issue 31)', 
     expect(serviceResult!.messages.map((message) => message.ruleId)).toContain('import-x/no-restricted-paths');
     expect(repositoryResult!.messages.map((message) => message.ruleId)).not.toContain('import-x/no-restricted-paths');
   }, 120_000);
+});
+
+describe('lint: no unused exports (knip, issue 31)', () => {
+  it('when a module exports what nothing imports, then knip names it; what is imported, or used in its own file, passes', () => {
+    write(
+      'probe-lib.ts',
+      'export const used = 1;\nexport const unusedProbeExport = 2;\nexport const inFile = 3;\nexport const doubled = inFile * 2;\n',
+    );
+    write('probe-entry.ts', "import { doubled, used } from './probe-lib';\nconsole.log(used, doubled);\n");
+    // The project's own knip.json with the probe as one more entry of the server's workspace.
+    const config = JSON.parse(readFileSync(path.join(root, 'knip.json'), 'utf8')) as {
+      workspaces: Record<string, { entry?: string[] }>;
+    };
+    const server = config.workspaces.server!;
+    server.entry = [...(server.entry ?? []), `src/features/${path.basename(probeDir)}/probe-entry.ts`];
+    const configFile = path.join(probeDir, 'knip.json');
+    writeFileSync(configFile, JSON.stringify(config));
+
+    const run = spawnSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules', 'knip', 'bin', 'knip.js'),
+        '--config',
+        configFile,
+        '--workspace',
+        'server',
+        '--reporter',
+        'compact',
+      ],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('probe-lib.ts: unusedProbeExport');
+    expect(run.stdout).not.toMatch(/\b(used|inFile|doubled)\b(?!ProbeExport)/);
+  }, 60_000);
 });

@@ -4,7 +4,7 @@ import { ApiError } from './api-error';
 import { takeEarlyResponse } from './early-requests/early-response';
 import { readSession } from './session';
 
-export { ApiError, isApiError, serverMessage } from './api-error';
+export { isApiError, serverMessage } from './api-error';
 
 // Every call to the API goes through apiClient (house style 4.3): the bearer token is attached, failures
 // become ApiError, and a 401 ends the session (http.ts). axios itself is downloaded on the first request

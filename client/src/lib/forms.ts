@@ -29,7 +29,7 @@ const FIELD_OF_CODE: Partial<Record<ErrorCode, string>> = {
 };
 
 /** The parts of a Mantine form this needs; any form (any schema, any field names) has them. */
-type ServerErrorTarget<Values> = Pick<UseFormReturnType<Values>, 'getValues' | 'setErrors' | 'getInputNode'>;
+export type ServerErrorTarget<Values> = Pick<UseFormReturnType<Values>, 'getValues' | 'setErrors' | 'getInputNode'>;
 
 /**
  * Puts a failed call's field problems under the form's own inputs: 400 `details` per field (read once into

@@ -22,57 +22,75 @@ export function useListSearch() {
   return { search, setSearch, debouncedSearch, typing: search.trim() !== debouncedSearch };
 }
 
+/** The rows a page holds are from 'first' to 'last' of the list's total (1-based), for the "Showing" line. */
+export function pageRange(page: Page<unknown>): { first: number; last: number } {
+  const first = (page.page - 1) * page.limit + 1;
+  return { first, last: first + page.items.length - 1 };
+}
+
 /**
- * One way to drive a list the server searches and pages (users, bills): the search box's text, its debounced
- * value the server is asked with, the page (which belongs to the search it was chosen for, so a new search
- * starts on page 1 without a second request), and the query. The query options should keep the previous page
- * while the next loads (`placeholderData: keepPreviousData`).
+ * The paging of a list the server pages, for whatever it is asked with (`askedFor`: the search, or the audit's
+ * filters as one string). The page belongs to what it was chosen for, so a new search or filter starts on
+ * page 1 without a second request. The query options should keep the previous page while the next loads
+ * (`placeholderData: keepPreviousData`).
  *
  * When a page empties under the reader (the only row of the last page deleted, here or elsewhere), the list
  * goes back to the new last page that has rows: the server's total arrives with the page that came out empty,
  * so the page can only be corrected after it (issue 16: the bills list showed "No bills yet" over 20 bills).
+ */
+export function usePagedQuery<Row, Key extends QueryKey>(
+  askedFor: string,
+  queryOptions: (page: number) => UseQueryOptions<Page<Row>, unknown, Page<Row>, Key>,
+  pageSize: number = PAGE_SIZE,
+) {
+  const [paging, setPaging] = useState({ for: askedFor, page: 1 });
+  const page = paging.for === askedFor ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ for: askedFor, page: next });
+
+  const list = useQuery(queryOptions(page));
+
+  const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
+  const pageEmptied = list.data !== undefined && !list.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the total is known only from the emptied page's answer
+    if (pageEmptied) setPaging({ for: askedFor, page: lastPage });
+  }, [pageEmptied, askedFor, lastPage]);
+
+  return {
+    page,
+    setPage,
+    lastPage,
+    list,
+    /**
+     * True while an empty answer says nothing yet: the previous answer kept while the next loads, or a page
+     * that emptied and is being left for the last one with rows. Lists show a loader then, not "No rows yet".
+     */
+    settling: list.isPlaceholderData || pageEmptied,
+  };
+}
+
+/**
+ * One way to drive a list the server searches and pages (users, bills): the search box's text, its debounced
+ * value the server is asked with, and the page and query of usePagedQuery for that search.
  */
 export function usePagedSearch<Row, Key extends QueryKey>(
   queryOptions: (params: PagedSearchParams) => UseQueryOptions<Page<Row>, unknown, Page<Row>, Key>,
   pageSize: number = PAGE_SIZE,
 ) {
   const { search, setSearch, debouncedSearch, typing } = useListSearch();
-  const [paging, setPaging] = useState({ q: '', page: 1 });
-  const page = paging.q === debouncedSearch ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ q: debouncedSearch, page: next });
-
-  const list = useQuery(queryOptions({ q: debouncedSearch, page, limit: pageSize }));
-
-  const lastPage = Math.max(1, Math.ceil((list.data?.total ?? 0) / pageSize));
-  const pageEmptied = list.data !== undefined && !list.isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the total is known only from the emptied page's answer
-    if (pageEmptied) setPaging({ q: debouncedSearch, page: lastPage });
-  }, [pageEmptied, debouncedSearch, lastPage]);
+  const paged = usePagedQuery(debouncedSearch, (page) => queryOptions({ q: debouncedSearch, page, limit: pageSize }), pageSize);
+  const { list } = paged;
 
   return {
+    ...paged,
     /** The search box's text, as typed. */
     search,
     setSearch,
     /** The trimmed search the list answers (or is about to). */
     debouncedSearch,
-    page,
-    setPage,
-    lastPage,
-    list,
     /** True while the shown rows are not yet the answer to what is asked: typing, a new page or search loading. */
     searching: typing || (list.isFetching && list.isPlaceholderData),
-    /**
-     * True while an empty answer says nothing yet: the previous answer kept while the next loads, or a page
-     * that emptied and is being left for the last one with rows. Lists show a loader then, not "No rows yet".
-     */
-    settling: list.isPlaceholderData || pageEmptied,
     /** The rows shown are from 'first' to 'last' of the total (1-based), for the "Showing" line. */
-    range: list.data
-      ? {
-          first: (list.data.page - 1) * list.data.limit + 1,
-          last: (list.data.page - 1) * list.data.limit + list.data.items.length,
-        }
-      : undefined,
+    range: list.data ? pageRange(list.data) : undefined,
   };
 }

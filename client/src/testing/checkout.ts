@@ -1,4 +1,4 @@
-import type { Address, Cart, CartLine, CheckoutResponse, Item } from '@app/common';
+import type { Address, CartLine, CheckoutResponse, Item } from '@app/common';
 import { buildOrder } from './orders';
 
 // Builders for the cart, addresses and checkout shapes (common/src/schemas/cart.ts, addresses.ts, orders.ts);
@@ -14,10 +14,6 @@ const nextId = (prefix: string) => {
 export function buildCartLine(item: Item, quantity = 1): CartLine {
   const { _id, name, pointsRequired, discount, images, stock } = item;
   return { _id: nextId('line'), itemId: { _id, name, pointsRequired, discount, images, stock }, quantity };
-}
-
-export function buildCart(lines: CartLine[]): Cart {
-  return { items: lines };
 }
 
 export function buildAddress(overrides: Partial<Address> = {}): Address {

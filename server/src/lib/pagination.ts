@@ -1,8 +1,5 @@
 import type { Page } from '@app/common';
 
-/** Contract: with `page` a list answers { items, total, page, limit }; without it, the plain array. */
-export type PageRequest = { page?: number; limit: number };
-
 export function offsetOf(request: { page: number; limit: number }): number {
   return (request.page - 1) * request.limit;
 }

@@ -12,6 +12,7 @@ import { prefetchAddBill, useAddBill } from '../add-bill';
 /**
  * The customers' first page, fetched before the dashboard is drawn over the page's frame (router.tsx, main.tsx),
  * so the frame gives way to the list with its rows rather than to its loading state (decision 031).
+ * @public read by the router from the lazily imported module (router.tsx ScreenModule), not imported.
  */
 export const loadFirstData = (queryClient: QueryClient) =>
   Promise.all([

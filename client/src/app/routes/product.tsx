@@ -19,6 +19,7 @@ import { prefetchShopActions, useShopActions } from '../shop-actions';
  * The item and what the page says of the customer's balance, fetched before the page is drawn over the page's
  * frame (router.tsx, main.tsx): the frame's picture and heading then give way to the item's page, not to
  * 'Loading...' and the page after it (decision 031).
+ * @public read by the router from the lazily imported module (router.tsx ScreenModule), not imported.
  */
 export const loadFirstData = (queryClient: QueryClient, { pathname }: FirstVisit) => {
   const id = matchPath(paths.product.path, pathname)?.params.id;

@@ -62,6 +62,7 @@ const NotificationEmailDialog = deferred(() =>
  * screen is drawn over the page's frame (router.tsx, main.tsx): an answer that came in while React was building the
  * screen made it build the frame a second time, at once, inside the same task (decision 032). The page asks for the
  * same with its HTML (app/first-screen-plan.ts derives its early requests from this).
+ * @public read by the router from the lazily imported module (router.tsx ScreenModule), not imported.
  */
 export const loadFirstData = (queryClient: QueryClient, { userType }: FirstVisit) =>
   Promise.all([

@@ -1,6 +1,6 @@
 import type { Tier } from '@app/common';
 import type { MessageId } from '../../lib/i18n/catalogs';
-import { useT, type Translate } from '../../lib/i18n/use-t';
+import type { Translate } from '../../lib/i18n/use-t';
 
 // A tier's display name in the reader's language (spec §3 "No Tier" in English; the API keeps the values
 // 'NoTier', 'Basic', …). Catalogue area "frame", keys tier.<value>.
@@ -13,18 +13,7 @@ const TIER_NAME_IDS: Record<Tier, MessageId> = {
   Platinum: 'tier.Platinum',
 };
 
-/** The message id of a tier's name, for tables of constants translated where they render. */
-export function tierNameId(tier: Tier): MessageId {
-  return TIER_NAME_IDS[tier];
-}
-
 /** A tier's name with a translate function already at hand: `tierLabel(t, 'NoTier')` → "No Tier" / "कोई टियर नहीं". */
 export function tierLabel(t: Translate, tier: Tier): string {
   return t(TIER_NAME_IDS[tier]);
-}
-
-/** In a component: `const tierName = useTierName(); tierName('Gold')`. */
-export function useTierName(): (tier: Tier) => string {
-  const t = useT();
-  return (tier) => t(TIER_NAME_IDS[tier]);
 }

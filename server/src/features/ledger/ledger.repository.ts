@@ -4,7 +4,6 @@ import type { Db, DbOrTx } from '../../db/client';
 import { named, snapshotRows } from '../../db/snapshot-rows';
 import { pointsLedger, users } from '../../db/schema';
 
-export type LedgerRow = typeof pointsLedger.$inferSelect;
 export type NewLedgerRow = typeof pointsLedger.$inferInsert;
 
 /** A live user's row, locked (FOR UPDATE) so that changes of their balances happen one at a time. */

@@ -9,7 +9,6 @@ import { likePattern } from '../../lib/pagination';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
-export type OrderStatusChangeRow = typeof orderStatusChanges.$inferSelect;
 export type AddressSnapshot = {
   addressLine1: string;
   addressLine2?: string;

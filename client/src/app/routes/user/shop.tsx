@@ -19,6 +19,7 @@ const EAGER_IMAGES = 4;
  * The catalogue and what its cards say of the customer's balance, fetched before the shop is drawn over the
  * page's frame (router.tsx, main.tsx): the frame's first card then gives way to the whole grid, not to the loading
  * state and the grid after it, nor to cards whose lines arrive a moment later (decision 031).
+ * @public read by the router from the lazily imported module (router.tsx ScreenModule), not imported.
  */
 export const loadFirstData = (queryClient: QueryClient) =>
   Promise.all([queryClient.prefetchQuery(itemsQueryOptions()), prefetchShopActions(queryClient)]);

@@ -1,11 +1,11 @@
 import { ADDRESS_COUNTRY, ADDRESS_STATE, addressFormSchema, type Address } from '@app/common';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
-import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors, localizedSchemaResolver } from '../../../lib/forms';
+import { localizedSchemaResolver } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useCreateAddress } from '../api/create-address';
 
@@ -29,7 +29,7 @@ type AddressFormProps = { onSaved: (address: Address) => void; onCancel: () => v
 function AddressForm({ onSaved, onCancel, onBusyChange }: AddressFormProps) {
   const t = useT();
   const form = useForm<AddressFormValues>({ initialValues: EMPTY_ADDRESS, validate: validateAddress });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showError, submit } = useDialogForm(form, t('addressForm.failed'));
   const createMutation = useCreateAddress({
     mutationConfig: {
       onSuccess: (address) => {
@@ -39,33 +39,30 @@ function AddressForm({ onSaved, onCancel, onBusyChange }: AddressFormProps) {
       onError: (error) => {
         onBusyChange(false);
         // Contract: 400 names the bad fields in details; anything else (the address limit, a lost connection) above the buttons.
-        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? t('addressForm.failed'));
+        showError(error);
       },
     },
   });
 
-  const save = form.onSubmit(
-    (values) => {
-      onBusyChange(true);
-      // Runs only after validate passed with the same schema, so it cannot throw.
-      createMutation.mutate(addressFormSchema.parse(values));
-    },
-    (errors) => {
-      const [first] = Object.keys(errors);
-      if (first !== undefined) form.getInputNode(first)?.focus();
-    },
+  const save = submit(
+    form.onSubmit(
+      (values) => {
+        onBusyChange(true);
+        // Runs only after validate passed with the same schema, so it cannot throw.
+        createMutation.mutate(addressFormSchema.parse(values));
+      },
+      (errors) => {
+        const [first] = Object.keys(errors);
+        if (first !== undefined) form.getInputNode(first)?.focus();
+      },
+    ),
   );
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setFailure(null);
-    save(event);
-  };
 
   const busy = createMutation.isPending;
   return (
     <DialogForm
       label={t('addresses.addNew')}
-      onSubmit={submit}
+      onSubmit={save}
       busy={busy}
       failure={failure}
       onCancel={onCancel}

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, formatKolkataDateTime, formatNumber, type AuditEntry } from '@app/common';
+import { AUDIT_ACTIONS, formatKolkataDateTime, type AuditEntry } from '@app/common';
 import {
   Anchor,
   Badge,
@@ -14,18 +14,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { ListPagination } from '../../../components/ui/list-controls';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { PagedList } from '../../../components/ui/paged-list';
 import type { MessageId } from '../../../lib/i18n/catalogs';
 import { useT, type Translate } from '../../../lib/i18n/use-t';
-import { SEARCH_DELAY_MS } from '../../../lib/use-paged-search';
+import { PAGE_SIZE, SEARCH_DELAY_MS, usePagedQuery } from '../../../lib/use-paged-search';
 import { auditQueryOptions, type AuditFilters } from '../api/get-audit';
 import { AuditChange } from './audit-change';
 
-const PAGE_SIZE = 20;
 const NO_FILTERS: AuditFilters = { actorId: '', action: '', entityId: '', from: '', to: '' };
 
 /** The names of the actions and records in the current language; an unknown one shows as the server wrote it. */
@@ -134,8 +130,8 @@ function AuditEntryCard({ entry, onWho, onRecord }: { entry: AuditEntry; onWho: 
 
 /**
  * Contract "running the programme", Audit screen: every change staff made, newest first, filtered by who,
- * action, record and dates (calendar days in Asia/Kolkata, both inclusive), a page at a time. Paging follows
- * usePagedSearch: the page belongs to the filters it was chosen for, so new filters start on page 1.
+ * action, record and dates (calendar days in Asia/Kolkata, both inclusive), a page at a time. The page
+ * belongs to the filters it was chosen for (usePagedQuery), so new filters start on page 1.
  */
 export function AuditList() {
   const t = useT();
@@ -144,58 +140,10 @@ export function AuditList() {
   const [record, setRecord] = useState('');
   const [debouncedRecord] = useDebouncedValue(record.trim(), SEARCH_DELAY_MS);
   const asked: AuditFilters = { ...filters, entityId: debouncedRecord };
-  const [paging, setPaging] = useState({ for: JSON.stringify(asked), page: 1 });
-  const page = paging.for === JSON.stringify(asked) ? paging.page : 1;
-  const list = useQuery(auditQueryOptions({ ...asked, page, limit: PAGE_SIZE }));
+  const paged = usePagedQuery(JSON.stringify(asked), (page) => auditQueryOptions({ ...asked, page, limit: PAGE_SIZE }));
   const datesBackwards = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
 
   const set = (change: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...change }));
-
-  let body;
-  if (list.isPending) body = <PageLoader />;
-  else if (list.isError)
-    body = (
-      <LoadError title={t('audit.loadError')} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-    );
-  else if (list.data.items.length === 0 && list.isPlaceholderData) body = <PageLoader />;
-  else if (list.data.items.length === 0)
-    body = (
-      <Text py="lg" ta="center" c="dimmed">
-        {t('audit.noMatch')}
-      </Text>
-    );
-  else {
-    const first = (list.data.page - 1) * list.data.limit + 1;
-    body = (
-      <Stack gap="sm" aria-busy={list.isPlaceholderData} style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}>
-        {list.data.items.map((entry) => (
-          <AuditEntryCard
-            key={entry._id}
-            entry={entry}
-            onWho={() => {
-              setWho(entry.actor?.username ?? '');
-              set({ actorId: entry.actor?._id ?? '' });
-            }}
-            onRecord={() => setRecord(entry.entityId ?? '')}
-          />
-        ))}
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" role="status">
-            {t('list.showing', {
-              first: formatNumber(first),
-              last: formatNumber(first + list.data.items.length - 1),
-              total: formatNumber(list.data.total),
-            })}
-          </Text>
-          <ListPagination
-            total={Math.max(1, Math.ceil(list.data.total / PAGE_SIZE))}
-            value={page}
-            onChange={(next) => setPaging({ for: JSON.stringify(asked), page: next })}
-          />
-        </Group>
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -256,7 +204,23 @@ export function AuditList() {
           )}
         </Group>
       </Box>
-      {body}
+      <PagedList paged={paged} loadErrorTitle={t('audit.loadError')} emptyMessage={t('audit.noMatch')}>
+        {(entries) => (
+          <Stack gap="sm">
+            {entries.map((entry) => (
+              <AuditEntryCard
+                key={entry._id}
+                entry={entry}
+                onWho={() => {
+                  setWho(entry.actor?.username ?? '');
+                  set({ actorId: entry.actor?._id ?? '' });
+                }}
+                onRecord={() => setRecord(entry.entityId ?? '')}
+              />
+            ))}
+          </Stack>
+        )}
+      </PagedList>
     </Stack>
   );
 }

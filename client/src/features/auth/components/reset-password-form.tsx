@@ -1,12 +1,12 @@
 import { resetOwnPasswordFormSchema, resetPasswordFormSchema, type ChangePasswordInput, type SessionUser } from '@app/common';
 import { Alert, Button, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors, localizedSchemaResolver } from '../../../lib/forms';
+import { useState, type ReactNode } from 'react';
+import { localizedSchemaResolver } from '../../../lib/forms';
 import { localizeMessage } from '../../../lib/i18n/language';
 import { useT } from '../../../lib/i18n/use-t';
 import { readSession } from '../../../lib/session';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useChangePassword } from '../api/change-password';
 
 // Made once, not per render: useForm re-creates its validators whenever this function changes.
@@ -44,7 +44,7 @@ export function ResetPasswordForm({ askCurrentPassword, onSuccess }: ResetPasswo
       return { currentPassword, newPassword };
     },
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showError, fail, submit } = useDialogForm(form, t('resetPassword.failed'));
   // The shared schemas say what is wrong in English; the reader sees it in their language.
   const inputProps = (field: keyof ResetPasswordValues) => {
     const props = form.getInputProps(field);
@@ -57,7 +57,7 @@ export function ResetPasswordForm({ askCurrentPassword, onSuccess }: ResetPasswo
       onError: (error) => {
         // A wrong current password, a common or reused new one: under the input concerned. Anything else,
         // spec §8: the server message, else 'Failed to reset password', in the Alert.
-        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? t('resetPassword.failed'));
+        showError(error);
       },
     },
   });
@@ -66,21 +66,19 @@ export function ResetPasswordForm({ askCurrentPassword, onSuccess }: ResetPasswo
     // Spec §8: without a stored token there is nothing to authorise the change with.
     if (!readSession()?.token) {
       console.error('No token found');
-      setFailure(t('resetPassword.noToken'));
+      fail(t('resetPassword.noToken'));
       return;
     }
     changePasswordMutation.mutate(input);
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // A new attempt hides the last one's failure, whether or not this one passes the checks.
-    setFailure(null);
+  const save = submit((event) => {
     changePasswordMutation.reset();
     changePassword(event);
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('resetPassword.formLabel')}>
+    <form onSubmit={save} noValidate aria-label={t('resetPassword.formLabel')}>
       <Stack gap="md">
         {failure && (
           <Alert color="red" role="alert" variant="light">

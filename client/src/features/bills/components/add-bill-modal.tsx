@@ -10,12 +10,12 @@ import {
 import { Alert, NumberInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
-import { serverMessage } from '../../../lib/api-client';
-import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
+import { AMOUNT_INPUT_PROPS } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateBill } from '../api/create-bill';
 import { billFormSchema, validateBillForm } from './bill-form';
 
@@ -45,7 +45,7 @@ export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBi
     initialValues: { billNumber: '', billDate: kolkataDate(new Date()), billAmount: '', points: '' },
     validate: validateBillForm,
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showError, clearFailure, submit } = useDialogForm(form, t('addBill.failed'));
   // One key per attempt: the same attempt sent twice (a resend after a lost answer) enters one bill; a failed
   // attempt's key is replaced, since the next one may send a different body.
   const [attemptKey, setAttemptKey] = useState(newIdempotencyKey);
@@ -62,7 +62,7 @@ export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBi
       },
       onError: (error) => {
         setAttemptKey(newIdempotencyKey());
-        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? t('addBill.failed'));
+        showError(error);
       },
     },
   });
@@ -70,7 +70,7 @@ export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBi
   function close() {
     form.setValues({ billNumber: '', billDate: kolkataDate(new Date()), billAmount: '', points: '' });
     form.clearErrors();
-    setFailure(null);
+    clearFailure();
     createMutation.reset();
     setAttemptKey(newIdempotencyKey());
     onClose();
@@ -88,16 +88,13 @@ export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBi
     if (earns && typeof value === 'number') form.setFieldValue('billAmount', amountForPoints(value, rate));
   }
 
-  const save = form.onSubmit((values) => {
-    if (!customer) return;
-    const parsed = billFormSchema.parse(values);
-    createMutation.mutate({ bill: { userId: customer._id, ...parsed }, idempotencyKey: attemptKey });
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setFailure(null);
-    save(event);
-  };
+  const save = submit(
+    form.onSubmit((values) => {
+      if (!customer) return;
+      const parsed = billFormSchema.parse(values);
+      createMutation.mutate({ bill: { userId: customer._id, ...parsed }, idempotencyKey: attemptKey });
+    }),
+  );
 
   const busy = createMutation.isPending;
 
@@ -106,7 +103,7 @@ export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBi
       {customer && (
         <DialogForm
           label={t('addBill.formLabel', { username: customer.username })}
-          onSubmit={submit}
+          onSubmit={save}
           busy={busy}
           failure={failure}
           onCancel={close}

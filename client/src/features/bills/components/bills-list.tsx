@@ -1,10 +1,10 @@
-import { formatCalendarDate, formatInr, formatNumber, formatPoints, type Bill } from '@app/common';
-import { Box, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { formatCalendarDate, formatInr, formatPoints, type Bill } from '@app/common';
+import { Group, Stack, Table } from '@mantine/core';
 import { useState } from 'react';
 import { ExportMenu } from '../../../components/ui/export-menu';
-import { ListPagination, ListSearch } from '../../../components/ui/list-controls';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { ListSearch } from '../../../components/ui/list-controls';
+import { EditDeleteCell, ListTable, NumberCell } from '../../../components/ui/list-table';
+import { PagedList } from '../../../components/ui/paged-list';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { billsQueryOptions } from '../api/get-bills';
@@ -15,7 +15,7 @@ import { EditBillModal } from './edit-bill-modal';
 export function BillsList() {
   const t = useT();
   const paged = usePagedSearch(billsQueryOptions);
-  const { list: bills, debouncedSearch } = paged;
+  const { debouncedSearch } = paged;
   const [dialog, setDialog] = useState<'edit' | 'delete' | null>(null);
   // Kept after closing so the dialog does not empty while it fades out.
   const [dialogBill, setDialogBill] = useState<Bill | null>(null);
@@ -23,101 +23,6 @@ export function BillsList() {
     setDialogBill(bill);
     setDialog(kind);
   };
-
-  let body;
-  if (bills.isPending) body = <PageLoader />;
-  else if (bills.isError)
-    body = (
-      <LoadError
-        title={t('billsList.loadError')}
-        error={bills.error}
-        onRetry={() => void bills.refetch()}
-        retrying={bills.isFetching}
-      />
-    );
-  // An empty page kept while a new search loads, or a page emptied by a delete, says nothing yet.
-  else if (bills.data.items.length === 0 && paged.settling) body = <PageLoader />;
-  else if (bills.data.items.length === 0)
-    body = (
-      <Text py="lg" ta="center" c="dimmed">
-        {debouncedSearch ? t('billsList.noMatch', { search: debouncedSearch }) : t('billsList.empty')}
-      </Text>
-    );
-  else {
-    const first = (bills.data.page - 1) * bills.data.limit + 1;
-    body = (
-      <Stack gap="sm">
-        <Box aria-busy={bills.isPlaceholderData} style={{ opacity: bills.isPlaceholderData ? 0.6 : 1 }}>
-          <Table.ScrollContainer minWidth={720} type="native" tabIndex={0} role="region" aria-label={t('billsList.table')}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('billsList.table')}>
-              <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('billsList.billNumber')}</Table.Th>
-                  <Table.Th scope="col">{t('billsList.username')}</Table.Th>
-                  <Table.Th scope="col">{t('billsList.date')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('billsList.amount')}
-                  </Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('billsList.points')}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('billsList.actions')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {bills.data.items.map((bill) => (
-                  <Table.Tr key={bill._id}>
-                    <Table.Th scope="row" fw={500}>
-                      {bill.billNumber}
-                    </Table.Th>
-                    <Table.Td>{bill.userId.username}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(bill.billDate)}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatInr(bill.billAmount)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatPoints(bill.points)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap="xs" wrap="nowrap">
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          aria-label={t('billsList.editBill', { billNumber: bill.billNumber })}
-                          onClick={() => open('edit', bill)}
-                        >
-                          {t('billsList.edit')}
-                        </Button>
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          c="red.9"
-                          aria-label={t('billsList.deleteBill', { billNumber: bill.billNumber })}
-                          onClick={() => open('delete', bill)}
-                        >
-                          {t('billsList.delete')}
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Box>
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" role="status">
-            {t('list.showing', {
-              first: formatNumber(first),
-              last: formatNumber(first + bills.data.items.length - 1),
-              total: formatNumber(bills.data.total),
-            })}
-          </Text>
-          <ListPagination total={paged.lastPage} value={paged.page} onChange={paged.setPage} />
-        </Group>
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -131,7 +36,46 @@ export function BillsList() {
         />
         <ExportMenu path="/admin/export/bills" params={{ q: debouncedSearch }} what={t('billsList.exportWhat')} />
       </Group>
-      {body}
+      <PagedList
+        paged={paged}
+        loadErrorTitle={t('billsList.loadError')}
+        emptyMessage={debouncedSearch ? t('billsList.noMatch', { search: debouncedSearch }) : t('billsList.empty')}
+      >
+        {(bills) => (
+          <ListTable
+            label={t('billsList.table')}
+            minWidth={720}
+            columns={[
+              { label: t('billsList.billNumber') },
+              { label: t('billsList.username') },
+              { label: t('billsList.date') },
+              { label: t('billsList.amount'), number: true },
+              { label: t('billsList.points'), number: true },
+              { label: t('billsList.actions') },
+            ]}
+          >
+            {bills.map((bill) => (
+              <Table.Tr key={bill._id}>
+                <Table.Th scope="row" fw={500}>
+                  {bill.billNumber}
+                </Table.Th>
+                <Table.Td>{bill.userId.username}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(bill.billDate)}</Table.Td>
+                <NumberCell>{formatInr(bill.billAmount)}</NumberCell>
+                <NumberCell>{formatPoints(bill.points)}</NumberCell>
+                <EditDeleteCell
+                  editText={t('billsList.edit')}
+                  deleteText={t('billsList.delete')}
+                  editLabel={t('billsList.editBill', { billNumber: bill.billNumber })}
+                  deleteLabel={t('billsList.deleteBill', { billNumber: bill.billNumber })}
+                  onEdit={() => open('edit', bill)}
+                  onDelete={() => open('delete', bill)}
+                />
+              </Table.Tr>
+            ))}
+          </ListTable>
+        )}
+      </PagedList>
       <EditBillModal opened={dialog === 'edit'} bill={dialogBill} onClose={() => setDialog(null)} />
       <DeleteBillModal opened={dialog === 'delete'} bill={dialogBill} onClose={() => setDialog(null)} />
     </Stack>

@@ -2,11 +2,11 @@ import { formatNumber, formatPoints, kolkataDate, type Bill } from '@app/common'
 import { NumberInput, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
-import { serverMessage } from '../../../lib/api-client';
-import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
+import { AMOUNT_INPUT_PROPS } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useUpdateBill } from '../api/change-bill';
 import { billFormSchema, validateBillForm } from './bill-form';
 
@@ -19,7 +19,7 @@ export function EditBillModal({ opened, bill, onClose }: EditBillModalProps) {
     initialValues: { billNumber: '', billDate: '', billAmount: '' },
     validate: validateBillForm,
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showError, clearFailure, submit } = useDialogForm(form, t('editBill.failed'));
   const { setValues, resetDirty } = form;
   useEffect(() => {
     if (bill && opened) {
@@ -45,26 +45,22 @@ export function EditBillModal({ opened, bill, onClose }: EditBillModalProps) {
         });
         close();
       },
-      onError: (error) => {
-        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? t('editBill.failed'));
-      },
+      onError: (error) => showError(error),
     },
   });
 
   function close() {
     form.clearErrors();
-    setFailure(null);
+    clearFailure();
     updateMutation.reset();
     onClose();
   }
 
-  const save = form.onSubmit((values) => {
-    if (bill) updateMutation.mutate({ billId: bill._id, patch: billFormSchema.parse(values) });
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setFailure(null);
-    save(event);
-  };
+  const save = submit(
+    form.onSubmit((values) => {
+      if (bill) updateMutation.mutate({ billId: bill._id, patch: billFormSchema.parse(values) });
+    }),
+  );
   const busy = updateMutation.isPending;
 
   return (
@@ -72,7 +68,7 @@ export function EditBillModal({ opened, bill, onClose }: EditBillModalProps) {
       {bill && (
         <DialogForm
           label={t('billsList.editBill', { billNumber: bill.billNumber })}
-          onSubmit={submit}
+          onSubmit={save}
           busy={busy}
           failure={failure}
           onCancel={close}

@@ -3,11 +3,12 @@ import { Box, FileInput, NumberInput, Text, Textarea, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto } from '@tabler/icons-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
-import { isApiError, serverMessage } from '../../../lib/api-client';
-import { AMOUNT_INPUT_PROPS, setServerFieldErrors } from '../../../lib/forms';
+import { isApiError } from '../../../lib/api-client';
+import { AMOUNT_INPUT_PROPS } from '../../../lib/forms';
 import { useT, type Translate } from '../../../lib/i18n/use-t';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useSmallScreen } from '../../../lib/use-small-screen';
 import { useCreateItem } from '../api/create-item';
 import { useUpdateItem } from '../api/update-item';
@@ -50,7 +51,7 @@ function ItemForm({ item, onDone, onBusyChange }: ItemFormProps) {
     initialValues: editing ? itemFormValues(editing) : EMPTY_ITEM_FORM,
     validate: validateItemForm,
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showError, submit } = useDialogForm(form, t('itemForm.failure'));
 
   // The chosen file's preview. Its URL is made when the file is chosen and given back when another is
   // chosen or the dialog closes, so a browser holding the dialog open for long does not keep every file.
@@ -79,45 +80,40 @@ function ItemForm({ item, onDone, onBusyChange }: ItemFormProps) {
   const onError = (error: unknown) => {
     onBusyChange(false);
     // Contract: 400 names the bad fields in details; 413 and 415 name the image.
-    if (setServerFieldErrors(form, error)) return;
-    const image = imageFailure(error, t);
-    if (image) {
+    showError(error, () => {
+      const image = imageFailure(error, t);
+      if (!image) return false;
       form.setFieldError('image', image);
       form.getInputNode('image')?.focus();
-      return;
-    }
-    setFailure(serverMessage(error) ?? t('itemForm.failure'));
+      return true;
+    });
   };
   const createMutation = useCreateItem({ mutationConfig: { onSuccess, onError } });
   const updateMutation = useUpdateItem({ mutationConfig: { onSuccess, onError } });
   const busy = createMutation.isPending || updateMutation.isPending;
 
-  const save = form.onSubmit(
-    (values) => {
-      // Runs only after validate passed with the same schema, so it cannot throw; an empty discount is 0.
-      const upload = { item: itemFormSchema.parse(values), image: values.image };
-      onBusyChange(true);
-      if (editing) updateMutation.mutate({ itemId: editing._id, ...upload });
-      else createMutation.mutate(upload);
-    },
-    (errors) => {
-      const [first] = Object.keys(errors);
-      if (first !== undefined) form.getInputNode(first)?.focus();
-    },
+  const save = submit(
+    form.onSubmit(
+      (values) => {
+        // Runs only after validate passed with the same schema, so it cannot throw; an empty discount is 0.
+        const upload = { item: itemFormSchema.parse(values), image: values.image };
+        onBusyChange(true);
+        if (editing) updateMutation.mutate({ itemId: editing._id, ...upload });
+        else createMutation.mutate(upload);
+      },
+      (errors) => {
+        const [first] = Object.keys(errors);
+        if (first !== undefined) form.getInputNode(first)?.focus();
+      },
+    ),
   );
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // A new attempt hides the last one's failure, whether or not this one passes the checks.
-    setFailure(null);
-    save(event);
-  };
 
   const currentPicture = editing ? (editing.images[0] ?? editing.image) : null;
 
   return (
     <DialogForm
       label={editing ? t('itemForm.editLabel', { name: editing.name }) : t('itemForm.addLabel')}
-      onSubmit={submit}
+      onSubmit={save}
       busy={busy}
       failure={failure}
       onCancel={onDone}

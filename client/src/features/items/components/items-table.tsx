@@ -1,9 +1,9 @@
 import { formatNumber, type Item } from '@app/common';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { ListSearch } from '../../../components/ui/list-controls';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { EditDeleteCell, ListTable, NumberCell } from '../../../components/ui/list-table';
+import { ListStates } from '../../../components/ui/paged-list';
 import { useT } from '../../../lib/i18n/use-t';
 import { useItems } from '../api/get-items';
 import { DeleteItemModal } from './delete-item-modal';
@@ -63,45 +63,35 @@ export function ItemsTable() {
   const needle = query.toLowerCase();
   const shown = needle ? rows.filter(({ item }) => item.name.toLowerCase().includes(needle)) : rows;
 
-  let body;
-  if (items.isPending) body = <PageLoader />;
-  else if (items.isError)
-    body = (
-      <LoadError
-        title={t('itemsTable.loadError')}
-        error={items.error}
-        onRetry={() => void items.refetch()}
-        retrying={items.isFetching}
+  return (
+    <Stack gap="md">
+      <ListSearch
+        label={t('itemsTable.searchLabel')}
+        placeholder={t('itemsTable.searchPlaceholder')}
+        value={search}
+        onChange={setSearch}
+        searching={false}
       />
-    );
-  else if (shown.length === 0)
-    body = (
-      <Text py="lg" ta="center" c="dimmed">
-        {rows.length === 0 ? t('itemsTable.empty') : t('itemsTable.noMatch', { query })}
-      </Text>
-    );
-  else
-    body = (
-      <Stack gap="sm">
-        <Table.ScrollContainer minWidth={760} type="native" tabIndex={0} role="region" aria-label={t('itemsTable.label')}>
-          <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('itemsTable.label')}>
-            <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-              <Table.Tr>
-                <Table.Th scope="col">{t('itemsTable.column.name')}</Table.Th>
-                <Table.Th scope="col">{t('itemsTable.column.description')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('itemsTable.column.pointsRequired')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('itemsTable.column.discount')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('itemsTable.column.stock')}
-                </Table.Th>
-                <Table.Th scope="col">{t('itemsTable.column.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+      <ListStates
+        query={items}
+        loadErrorTitle={t('itemsTable.loadError')}
+        isEmpty={() => shown.length === 0}
+        emptyMessage={rows.length === 0 ? t('itemsTable.empty') : t('itemsTable.noMatch', { query })}
+      >
+        {() => (
+          <Stack gap="sm">
+            <ListTable
+              label={t('itemsTable.label')}
+              minWidth={760}
+              columns={[
+                { label: t('itemsTable.column.name') },
+                { label: t('itemsTable.column.description') },
+                { label: t('itemsTable.column.pointsRequired'), number: true },
+                { label: t('itemsTable.column.discount'), number: true },
+                { label: t('itemsTable.column.stock'), number: true },
+                { label: t('itemsTable.column.actions') },
+              ]}
+            >
               {shown.map(({ item, description }) => (
                 <Table.Tr key={item._id}>
                   <Table.Th scope="row" fw={500}>
@@ -112,59 +102,28 @@ export function ItemsTable() {
                       {description}
                     </Text>
                   </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatNumber(item.pointsRequired)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatNumber(item.discount)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatNumber(item.stock)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        aria-label={t('itemsTable.editAria', { name: item.name })}
-                        onClick={() => open('edit', item)}
-                      >
-                        {t('itemsTable.edit')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        c="red.9"
-                        aria-label={t('itemsTable.deleteAria', { name: item.name })}
-                        onClick={() => open('delete', item)}
-                      >
-                        {t('itemsTable.delete')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
+                  <NumberCell>{formatNumber(item.pointsRequired)}</NumberCell>
+                  <NumberCell>{formatNumber(item.discount)}</NumberCell>
+                  <NumberCell>{formatNumber(item.stock)}</NumberCell>
+                  <EditDeleteCell
+                    editText={t('itemsTable.edit')}
+                    deleteText={t('itemsTable.delete')}
+                    editLabel={t('itemsTable.editAria', { name: item.name })}
+                    deleteLabel={t('itemsTable.deleteAria', { name: item.name })}
+                    onEdit={() => open('edit', item)}
+                    onDelete={() => open('delete', item)}
+                  />
                 </Table.Tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Text size="sm" role="status">
-          {needle
-            ? t('itemsTable.matchCount', { shown: formatNumber(shown.length), total: formatNumber(rows.length) })
-            : t('itemsTable.count', { count: rows.length, countText: formatNumber(rows.length) })}
-        </Text>
-      </Stack>
-    );
-
-  return (
-    <Stack gap="md">
-      <ListSearch
-        label={t('itemsTable.searchLabel')}
-        placeholder={t('itemsTable.searchPlaceholder')}
-        value={search}
-        onChange={setSearch}
-        searching={false}
-      />
-      {body}
+            </ListTable>
+            <Text size="sm" role="status">
+              {needle
+                ? t('itemsTable.matchCount', { shown: formatNumber(shown.length), total: formatNumber(rows.length) })
+                : t('itemsTable.count', { count: rows.length, countText: formatNumber(rows.length) })}
+            </Text>
+          </Stack>
+        )}
+      </ListStates>
       <ItemFormModal opened={dialog === 'edit'} item={dialogItem} onClose={() => setDialog(null)} />
       <DeleteItemModal opened={dialog === 'delete'} item={dialogItem} onClose={() => setDialog(null)} />
     </Stack>

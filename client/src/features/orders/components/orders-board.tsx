@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ExportMenu } from '../../../components/ui/export-menu';
 import { ListSearch } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { ListStates, type ListQuery } from '../../../components/ui/paged-list';
 import type { MessageId } from '../../../lib/i18n/catalogs';
 import { useT } from '../../../lib/i18n/use-t';
 import { useListSearch } from '../../../lib/use-paged-search';
@@ -66,102 +66,110 @@ export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
   const everyTotalKnown = ORDER_STATUSES.every((status) => totals[status] !== undefined);
   const nothingAtAll = everyTotalKnown && withMatches.length === 0;
 
-  let body;
-  if (failed.length > 0 && !everyTotalKnown)
-    body = (
-      <LoadError
-        title={t('ordersBoard.loadError')}
-        error={sections[failed[0]!].error}
-        retrying={failed.some((status) => sections[status].isFetching)}
-        onRetry={() => failed.forEach((status) => void sections[status].refetch())}
-      />
-    );
-  else if (!everyTotalKnown) body = <PageLoader />;
-  // An empty answer kept on screen while a new search loads says nothing yet about the new search.
-  else if (nothingAtAll && searching) body = <PageLoader />;
-  else if (nothingAtAll)
-    body = (
-      <Text py="lg" ta="center" c="dimmed">
-        {debouncedSearch ? t('ordersBoard.noMatch', { query: debouncedSearch }) : t('ordersBoard.empty')}
-      </Text>
-    );
-  else
-    body = (
-      <Stack gap="sm">
-        {ORDER_STATUSES.map((status) => {
-          const section = sections[status];
-          const orders = uniqueOrders(section.data?.pages.flatMap((page) => page.items) ?? []);
-          const total = totals[status] ?? 0;
-          return (
-            <StatusSection
-              key={status}
-              label={
-                // 'Pending (3)' once the count is known.
-                totals[status] === undefined
-                  ? t(ORDER_STATUS_MESSAGE[status])
-                  : t('ordersBoard.sectionLabel', { status: t(ORDER_STATUS_MESSAGE[status]), count: formatNumber(total) })
-              }
-              headingOrder={2}
-              opened={open.includes(status)}
-              onToggle={() => setToggled({ q: debouncedSearch, open: toggleSection(ORDER_STATUSES, open, status) })}
-            >
-              {orders.length === 0 ? (
-                <Text size="sm" c="dimmed">
-                  {debouncedSearch ? t(SECTION_NO_MATCH[status], { query: debouncedSearch }) : t(SECTION_EMPTY[status])}
-                </Text>
-              ) : (
-                <Stack gap="sm" aria-busy={section.isPlaceholderData} style={{ opacity: section.isPlaceholderData ? 0.6 : 1 }}>
-                  <Box
-                    component="ul"
-                    p={0}
-                    m={0}
-                    style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
-                  >
-                    {orders.map((order) => (
-                      <li key={order._id}>
-                        <OrderCard
-                          order={order}
-                          headingOrder={3}
-                          showCustomer
-                          action={
-                            order.status === 'Cancelled' ? null : (
-                              <Button
-                                size="compact-sm"
-                                variant="default"
-                                aria-label={t('ordersBoard.editStatusAria', { alias: order.orderIdAlias })}
-                                onClick={() => setDialog((last) => ({ order, opened: true, opening: (last?.opening ?? 0) + 1 }))}
-                              >
-                                {t('ordersBoard.editStatus')}
-                              </Button>
-                            )
-                          }
-                        />
-                      </li>
-                    ))}
-                  </Box>
-                  <Group justify="space-between" gap="sm">
-                    <Text size="sm" c="dimmed">
-                      {t('ordersBoard.showing', { shown: formatNumber(orders.length), total: formatNumber(total) })}
-                    </Text>
-                    {section.hasNextPage && (
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        aria-label={t(SHOW_MORE[status])}
-                        loading={section.isFetchingNextPage}
-                        onClick={() => void section.fetchNextPage()}
-                      >
-                        {t('ordersBoard.showMore')}
-                      </Button>
-                    )}
-                  </Group>
-                </Stack>
-              )}
-            </StatusSection>
-          );
-        })}
-      </Stack>
-    );
+  // The three sections' queries read as one list: loading until every count is known, failed when a section
+  // failed before its count came; a section failing after that is a refresh error above the sections.
+  const [firstFailed] = failed;
+  const retry = {
+    error: firstFailed === undefined ? null : sections[firstFailed].error,
+    isFetching: failed.some((status) => sections[status].isFetching),
+    refetch: () => failed.forEach((status) => void sections[status].refetch()),
+  };
+  const board: ListQuery<true> = {
+    ...retry,
+    data: everyTotalKnown ? true : undefined,
+    isPending: !everyTotalKnown && failed.length === 0,
+    isError: !everyTotalKnown && failed.length > 0,
+  };
+
+  const body = (
+    <ListStates
+      query={board}
+      loadErrorTitle={t('ordersBoard.loadError')}
+      isEmpty={() => nothingAtAll}
+      // An empty answer kept on screen while a new search loads says nothing yet about the new search.
+      settling={searching}
+      emptyMessage={debouncedSearch ? t('ordersBoard.noMatch', { query: debouncedSearch }) : t('ordersBoard.empty')}
+    >
+      {() => (
+        <Stack gap="sm">
+          {ORDER_STATUSES.map((status) => {
+            const section = sections[status];
+            const orders = uniqueOrders(section.data?.pages.flatMap((page) => page.items) ?? []);
+            const total = totals[status] ?? 0;
+            return (
+              <StatusSection
+                key={status}
+                label={
+                  // 'Pending (3)' once the count is known.
+                  totals[status] === undefined
+                    ? t(ORDER_STATUS_MESSAGE[status])
+                    : t('ordersBoard.sectionLabel', { status: t(ORDER_STATUS_MESSAGE[status]), count: formatNumber(total) })
+                }
+                headingOrder={2}
+                opened={open.includes(status)}
+                onToggle={() => setToggled({ q: debouncedSearch, open: toggleSection(ORDER_STATUSES, open, status) })}
+              >
+                {orders.length === 0 ? (
+                  <Text size="sm" c="dimmed">
+                    {debouncedSearch ? t(SECTION_NO_MATCH[status], { query: debouncedSearch }) : t(SECTION_EMPTY[status])}
+                  </Text>
+                ) : (
+                  <Stack gap="sm" aria-busy={section.isPlaceholderData} style={{ opacity: section.isPlaceholderData ? 0.6 : 1 }}>
+                    <Box
+                      component="ul"
+                      p={0}
+                      m={0}
+                      style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
+                    >
+                      {orders.map((order) => (
+                        <li key={order._id}>
+                          <OrderCard
+                            order={order}
+                            headingOrder={3}
+                            showCustomer
+                            action={
+                              order.status === 'Cancelled' ? null : (
+                                <Button
+                                  size="compact-sm"
+                                  variant="default"
+                                  aria-label={t('ordersBoard.editStatusAria', { alias: order.orderIdAlias })}
+                                  onClick={() =>
+                                    setDialog((last) => ({ order, opened: true, opening: (last?.opening ?? 0) + 1 }))
+                                  }
+                                >
+                                  {t('ordersBoard.editStatus')}
+                                </Button>
+                              )
+                            }
+                          />
+                        </li>
+                      ))}
+                    </Box>
+                    <Group justify="space-between" gap="sm">
+                      <Text size="sm" c="dimmed">
+                        {t('ordersBoard.showing', { shown: formatNumber(orders.length), total: formatNumber(total) })}
+                      </Text>
+                      {section.hasNextPage && (
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          aria-label={t(SHOW_MORE[status])}
+                          loading={section.isFetchingNextPage}
+                          onClick={() => void section.fetchNextPage()}
+                        >
+                          {t('ordersBoard.showMore')}
+                        </Button>
+                      )}
+                    </Group>
+                  </Stack>
+                )}
+              </StatusSection>
+            );
+          })}
+        </Stack>
+      )}
+    </ListStates>
+  );
 
   return (
     <Stack gap="md">
@@ -178,9 +186,9 @@ export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
       {failed.length > 0 && everyTotalKnown && (
         <LoadError
           title={t('ordersBoard.refreshError')}
-          error={sections[failed[0]!].error}
-          retrying={failed.some((status) => sections[status].isFetching)}
-          onRetry={() => failed.forEach((status) => void sections[status].refetch())}
+          error={retry.error}
+          retrying={retry.isFetching}
+          onRetry={retry.refetch}
         />
       )}
       {body}

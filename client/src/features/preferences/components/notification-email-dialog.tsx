@@ -5,9 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
 import { EmailInput } from '../../../components/ui/email-input';
 
@@ -16,7 +15,7 @@ type EmailFormProps = { initialEmail: string; onDone: () => void; onBusyChange: 
 function EmailForm({ initialEmail, onDone, onBusyChange }: EmailFormProps) {
   const t = useT();
   const form = useForm({ initialValues: { email: initialEmail } });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showError, submit } = useDialogForm(form, t('notificationEmail.saveFailed'));
   const save = useUpdatePreferences({
     mutationConfig: {
       onSuccess: () => {
@@ -28,26 +27,25 @@ function EmailForm({ initialEmail, onDone, onBusyChange }: EmailFormProps) {
         onBusyChange(false);
         // The server checks the address (common's emailSchema) and names it in details.email, in the
         // user's language: under the input. Anything else goes above the buttons.
-        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? t('notificationEmail.saveFailed'));
+        showError(error);
       },
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const saveEmail = submit((event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setFailure(null);
     form.clearErrors();
     save.reset();
     onBusyChange(true);
     // An empty field removes the email (contract: null removes it).
     const email = form.getValues().email.trim();
     save.mutate({ email: email === '' ? null : email });
-  };
+  });
 
   return (
     <DialogForm
       label={t('notificationEmail.title')}
-      onSubmit={submit}
+      onSubmit={saveEmail}
       busy={save.isPending}
       failure={failure}
       onCancel={onDone}

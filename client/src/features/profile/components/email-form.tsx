@@ -1,14 +1,13 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useUpdateEmail } from '../api/update-email';
 import { EmailInput } from '../../../components/ui/email-input';
 
 type EmailFormValues = { email: string };
-type Outcome = { kind: 'saved' | 'removed' } | { kind: 'failed'; message: string | undefined };
+type Outcome = 'saved' | 'removed';
 
 /**
  * Contract "language and notifications": the customer's optional email, where their notifications are also
@@ -19,21 +18,23 @@ export function EmailForm({ email }: { email: string | null }) {
   const t = useT();
   const form = useForm<EmailFormValues>({ name: 'profile-email', initialValues: { email: email ?? '' } });
   const [outcome, setOutcome] = useState<Outcome>();
+  const { failure, showError, clearFailure } = useDialogForm(form, t('profile.email.failed'));
   const mutation = useUpdateEmail({
     mutationConfig: {
       onSuccess: (preferences) => {
         form.setValues({ email: preferences.email ?? '' });
         form.resetDirty({ email: preferences.email ?? '' });
-        setOutcome({ kind: preferences.email === null ? 'removed' : 'saved' });
+        setOutcome(preferences.email === null ? 'removed' : 'saved');
       },
       onError: (error) => {
-        if (!setServerFieldErrors(form, error)) setOutcome({ kind: 'failed', message: serverMessage(error) });
+        showError(error);
       },
     },
   });
 
   const save = form.onSubmit((values) => {
     setOutcome(undefined);
+    clearFailure();
     const typed = values.email.trim();
     mutation.mutate({ email: typed === '' ? null : typed });
   });
@@ -51,6 +52,7 @@ export function EmailForm({ email }: { email: string | null }) {
           {...form.getInputProps('email')}
           onChange={(event) => {
             setOutcome(undefined);
+            clearFailure();
             form.setFieldValue('email', event.currentTarget.value);
           }}
         />
@@ -59,16 +61,16 @@ export function EmailForm({ email }: { email: string | null }) {
             {t('profile.email.save')}
           </Button>
           <div role="status" aria-live="polite">
-            {outcome && outcome.kind !== 'failed' && (
+            {outcome && (
               <Text size="sm" c="green.8" fw={600}>
-                {outcome.kind === 'saved' ? t('profile.email.saved') : t('profile.email.removed')}
+                {outcome === 'saved' ? t('profile.email.saved') : t('profile.email.removed')}
               </Text>
             )}
           </div>
         </Group>
-        {outcome?.kind === 'failed' && (
+        {failure && (
           <Text size="sm" c="red.8" role="alert">
-            {outcome.message ?? t('profile.email.failed')}
+            {failure}
           </Text>
         )}
       </Stack>

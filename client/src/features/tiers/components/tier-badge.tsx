@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useT } from '../../../lib/i18n/use-t';
 import { tierLabel } from '../tier-name';
 
-// Display names of tiers for other screens: ../tier-name.ts (useTierName, tierLabel, tierNameId).
+// Display names of tiers for other screens: ../tier-name.ts (tierLabel).
 
 type TierBadgeProps = {
   /** undefined while the tier is loading or could not be read. */

@@ -2,12 +2,12 @@ import { CREATABLE_USER_TYPES, createCustomerSchema, createUserSchema, type Crea
 import { PasswordInput, Select, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
-import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors, localizedSchemaResolver } from '../../../lib/forms';
+import { localizedSchemaResolver } from '../../../lib/forms';
 import type { MessageId } from '../../../lib/i18n/catalogs';
 import { useT } from '../../../lib/i18n/use-t';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useCreateCustomer } from '../api/create-customer';
 import { useCreateUser } from '../api/create-user';
 import { EmailInput } from '../../../components/ui/email-input';
@@ -64,7 +64,7 @@ function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
       return email ? { ...rest, email } : rest;
     },
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showError, submit } = useDialogForm(form, t('addUser.failed'));
 
   const onSuccess = (user: User) => {
     notifications.show({
@@ -77,9 +77,7 @@ function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
   const onError = (error: unknown) => {
     onBusyChange(false);
     // Contract: 400 names the bad fields in details; 409 DUPLICATE_USERNAME belongs under the username.
-    if (!setServerFieldErrors(form, error)) {
-      setFailure(serverMessage(error) ?? t('addUser.failed'));
-    }
+    showError(error);
   };
   const createCustomer = useCreateCustomer({ mutationConfig: { onSuccess, onError } });
   const createUser = useCreateUser({ mutationConfig: { onSuccess, onError } });
@@ -91,17 +89,13 @@ function AddUserForm({ mode, onDone, onBusyChange }: AddUserFormProps) {
     else createCustomer.mutate(values);
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // A new attempt hides the last one's failure, whether or not this one passes the checks.
-    setFailure(null);
-    mutation.reset();
-    addUser(event);
-  };
-
   return (
     <DialogForm
       label={t('addUser.title')}
-      onSubmit={submit}
+      onSubmit={submit((event) => {
+        mutation.reset();
+        addUser(event);
+      })}
       busy={mutation.isPending}
       failure={failure}
       onCancel={onDone}

@@ -1,11 +1,11 @@
 import { updateUserEmailSchema, type User } from '@app/common';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
-import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors, localizedSchemaResolver } from '../../../lib/forms';
+import { localizedSchemaResolver } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useUpdateUserEmail } from '../api/update-user-email';
 import { UserSummary } from './user-summary';
 import { EmailInput } from '../../../components/ui/email-input';
@@ -22,7 +22,7 @@ const validate = localizedSchemaResolver(updateUserEmailSchema);
 function EditEmailForm({ user, onDone, onBusyChange }: EditEmailFormProps) {
   const t = useT();
   const form = useForm({ initialValues: { email: user.email ?? '' }, validate });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showError, submit } = useDialogForm(form, t('editEmail.failed'));
   const update = useUpdateUserEmail({
     mutationConfig: {
       onSuccess: (updated) => {
@@ -36,7 +36,7 @@ function EditEmailForm({ user, onDone, onBusyChange }: EditEmailFormProps) {
       onError: (error) => {
         onBusyChange(false);
         // Contract: an invalid email is a 400 whose details name the field; it belongs under the input.
-        if (!setServerFieldErrors(form, error)) setFailure(serverMessage(error) ?? t('editEmail.failed'));
+        showError(error);
       },
     },
   });
@@ -48,17 +48,13 @@ function EditEmailForm({ user, onDone, onBusyChange }: EditEmailFormProps) {
     update.mutate({ userId: user._id, email: email === '' ? null : email });
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // A new attempt hides the last one's failure, whether or not this one passes the checks.
-    setFailure(null);
-    update.reset();
-    save(event);
-  };
-
   return (
     <DialogForm
       label={t('editEmail.formLabel', { username: user.username })}
-      onSubmit={submit}
+      onSubmit={submit((event) => {
+        update.reset();
+        save(event);
+      })}
       busy={update.isPending}
       failure={failure}
       onCancel={onDone}

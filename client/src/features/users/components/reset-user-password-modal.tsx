@@ -2,11 +2,10 @@ import { resetUserPasswordSchema, type User } from '@app/common';
 import { PasswordInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
-import { serverMessage } from '../../../lib/api-client';
-import { setServerFieldErrors, localizedSchemaResolver } from '../../../lib/forms';
+import { localizedSchemaResolver } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import { useResetUserPassword } from '../api/reset-user-password';
 import { UserSummary } from './user-summary';
 
@@ -33,7 +32,7 @@ export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPassw
     // Runs only after validate passed with the same schema, so it cannot throw.
     transformValues: (values) => resetUserPasswordSchema.parse(values),
   });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { failure, showError, clearFailure, submit } = useDialogForm(form, t('resetUserPassword.failed'));
   const resetMutation = useResetUserPassword({
     mutationConfig: {
       onSuccess: ({ user: updated }) => {
@@ -44,17 +43,13 @@ export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPassw
         });
         close();
       },
-      onError: (error) => {
-        if (!setServerFieldErrors(form, error)) {
-          setFailure(serverMessage(error) ?? t('resetUserPassword.failed'));
-        }
-      },
+      onError: (error) => showError(error),
     },
   });
 
   function close() {
     form.reset();
-    setFailure(null);
+    clearFailure();
     resetMutation.reset();
     onClose();
   }
@@ -62,13 +57,10 @@ export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPassw
   const resetPassword = form.onSubmit(({ newPassword }) => {
     if (user) resetMutation.mutate({ userId: user._id, newPassword });
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    // A new attempt hides the last one's failure, whether or not this one passes the checks.
-    setFailure(null);
+  const save = submit((event) => {
     resetMutation.reset();
     resetPassword(event);
-  };
+  });
 
   const busy = resetMutation.isPending;
 
@@ -77,7 +69,7 @@ export function ResetUserPasswordModal({ opened, user, onClose }: ResetUserPassw
       {user && (
         <DialogForm
           label={t('resetUserPassword.formLabel', { username: user.username })}
-          onSubmit={submit}
+          onSubmit={save}
           busy={busy}
           failure={failure}
           onCancel={close}

@@ -1,11 +1,10 @@
-import { formatNumber, type User, type UserType } from '@app/common';
-import { Box, Group, Stack, Text } from '@mantine/core';
+import type { User, UserType } from '@app/common';
+import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { deferredDialog } from '../../../components/ui/deferred';
 import { ExportMenu } from '../../../components/ui/export-menu';
-import { ListPagination, ListSearch } from '../../../components/ui/list-controls';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { ListSearch } from '../../../components/ui/list-controls';
+import { PagedList } from '../../../components/ui/paged-list';
 import type { MessageId } from '../../../lib/i18n/catalogs';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePagedSearch } from '../../../lib/use-paged-search';
@@ -69,7 +68,7 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
   const paged = usePagedSearch((params) =>
     source.scope === 'customers' ? customersQueryOptions(params) : allUsersQueryOptions({ ...params, userType: source.userType }),
   );
-  const { list: users, debouncedSearch } = paged;
+  const { debouncedSearch } = paged;
 
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [dialogUser, setDialogUser] = useState<User | null>(null);
@@ -78,70 +77,6 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
     setDialog(kind);
   };
   const closeDialog = () => setDialog(null);
-
-  const caption = t(words.caption);
-
-  let body;
-  if (users.isPending) {
-    body = <PageLoader />;
-  } else if (users.isError) {
-    body = (
-      <LoadError
-        title={t(words.loadError)}
-        error={users.error}
-        onRetry={() => void users.refetch()}
-        retrying={users.isFetching}
-      />
-    );
-  } else if (users.data.items.length === 0 && paged.settling) {
-    // An empty page kept while a new search loads, or a page emptied by a delete, says nothing yet.
-    body = <PageLoader />;
-  } else if (users.data.items.length === 0) {
-    body = (
-      <Text py="lg" ta="center" c="dimmed">
-        {debouncedSearch ? t('usersList.noMatch', { search: debouncedSearch }) : t(words.empty)}
-      </Text>
-    );
-  } else {
-    const first = (users.data.page - 1) * users.data.limit + 1;
-    const last = first + users.data.items.length - 1;
-    body = (
-      <Stack gap="sm">
-        <Box
-          aria-busy={users.isPlaceholderData}
-          style={{ opacity: users.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-        >
-          <UsersTable
-            users={users.data.items}
-            caption={caption}
-            onAddBill={onAddBill}
-            // Admins list customers only, and may set theirs; superadmins may set anyone's (contract "Users").
-            onEditEmail={openDialog('email')}
-            actions={
-              currentUserId === undefined
-                ? undefined
-                : {
-                    currentUserId,
-                    onToggleBlocked: openDialog('block'),
-                    onResetPassword: openDialog('reset'),
-                    onDelete: openDialog('delete'),
-                  }
-            }
-          />
-        </Box>
-        <Group justify="space-between" gap="sm">
-          <Text size="sm" role="status">
-            {t('list.showing', {
-              first: formatNumber(first),
-              last: formatNumber(last),
-              total: formatNumber(users.data.total),
-            })}
-          </Text>
-          <ListPagination total={paged.lastPage} value={paged.page} onChange={paged.setPage} />
-        </Group>
-      </Stack>
-    );
-  }
 
   return (
     <Stack gap="md">
@@ -159,7 +94,31 @@ export function UsersList({ source, noun, currentUserId, onAddBill }: UsersListP
           what={t(words.what)}
         />
       </Group>
-      {body}
+      <PagedList
+        paged={paged}
+        loadErrorTitle={t(words.loadError)}
+        emptyMessage={debouncedSearch ? t('usersList.noMatch', { search: debouncedSearch }) : t(words.empty)}
+      >
+        {(users) => (
+          <UsersTable
+            users={users}
+            caption={t(words.caption)}
+            onAddBill={onAddBill}
+            // Admins list customers only, and may set theirs; superadmins may set anyone's (contract "Users").
+            onEditEmail={openDialog('email')}
+            actions={
+              currentUserId === undefined
+                ? undefined
+                : {
+                    currentUserId,
+                    onToggleBlocked: openDialog('block'),
+                    onResetPassword: openDialog('reset'),
+                    onDelete: openDialog('delete'),
+                  }
+            }
+          />
+        )}
+      </PagedList>
       <EditEmailModal opened={dialog === 'email'} user={dialogUser} onClose={closeDialog} />
       {currentUserId !== undefined && (
         <>
