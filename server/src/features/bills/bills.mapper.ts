@@ -1,4 +1,4 @@
-import { fromHundredths, type Bill } from '@app/common';
+import { fromHundredths, type Bill, type BillChange } from '@app/common';
 import type { BillCustomerRow, BillRow } from './bills.repository';
 
 /** The API shape of a bill (spec §3): `userId` populated (contract), amounts and points as numbers. */
@@ -13,5 +13,21 @@ export function toBillResponse(row: BillRow, customer: BillCustomerRow): Bill {
     rate: fromHundredths(row.rateHundredths),
     tier: row.tier,
     createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What entering, editing or deleting a bill answers: the bill and the customer's balances after it. */
+export function toBillChange(
+  row: BillRow,
+  customer: BillCustomerRow,
+  balances: { availablePoints: number; totalPoints: number },
+): BillChange {
+  return {
+    ...toBillResponse(row, customer),
+    customerPoints: {
+      availablePoints: fromHundredths(balances.availablePoints),
+      totalPoints: fromHundredths(balances.totalPoints),
+    },
+    negativeBalance: balances.availablePoints < 0,
   };
 }

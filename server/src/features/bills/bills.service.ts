@@ -20,8 +20,10 @@ import { changeBalances, lockLiveUser } from '../ledger/ledger.service';
 import { notifyUser } from '../notifications/notifications.service';
 import type { Delivery } from '../outbox/outbox.service';
 import { readSettings } from '../settings/settings.service';
-import { toBillResponse } from './bills.mapper';
+import { toBillChange, toBillResponse } from './bills.mapper';
 import { billNumberTaken, findLiveBill, insertBill, listBills, updateBill, type BillRow } from './bills.repository';
+
+type Balances = { availablePoints: number; totalPoints: number };
 
 type BillContext = { db: Db; config: Config; delivery: Delivery; now: Date; actorId: string };
 
@@ -51,19 +53,6 @@ async function withBillNumberGuard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-type Balances = { availablePoints: number; totalPoints: number };
-
-function answer(bill: BillRow, customer: Parameters<typeof toBillResponse>[1], balances: Balances) {
-  const change: BillChange = {
-    ...toBillResponse(bill, customer),
-    customerPoints: {
-      availablePoints: fromHundredths(balances.availablePoints),
-      totalPoints: fromHundredths(balances.totalPoints),
-    },
-    negativeBalance: balances.availablePoints < 0,
-  };
-  return change;
-}
 
 /**
  * POST /api/bill: a bill for a live customer, priced at the customer's tier rate now (kept on the bill),
@@ -112,7 +101,7 @@ export async function enterBill(context: BillContext, input: CreateBillInput): P
         entityId: bill.id,
         after: billAudit(bill),
       });
-      return answer(bill, customer, balances);
+      return toBillChange(bill, customer, balances);
     }),
   );
 }
@@ -209,7 +198,7 @@ export async function editBill(context: BillContext, billId: string, patch: Upda
         before: billAudit(bill),
         after: billAudit(updated),
       });
-      return answer(updated, customer, balances);
+      return toBillChange(updated, customer, balances);
     }),
   );
 }
@@ -228,7 +217,7 @@ export async function deleteBill(context: BillContext, billId: string): Promise<
       entityId: bill.id,
       before: billAudit(bill),
     });
-    return answer(deleted, customer, balances);
+    return toBillChange(deleted, customer, balances);
   });
 }
 

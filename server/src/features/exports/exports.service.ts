@@ -28,7 +28,8 @@ function datedName(name: string, now: Date): string {
   return `${name.replace(/[/\\:*?"<>|\u0000-\u001F]/g, '_')}-${kolkataDate(now)}`;
 }
 
-function answer(format: ExportFormat, name: string, now: Date, table: ExportTable, sheetName: string): StreamedAnswer {
+/** The table as a file named `<name>-<day>.<format>` (contract "Exports"). */
+function datedFile(format: ExportFormat, name: string, now: Date, table: ExportTable, sheetName: string): StreamedAnswer {
   return StreamedAnswer.table(format, datedName(name, now), table, sheetName);
 }
 
@@ -56,7 +57,7 @@ export function exportUsers(db: Db, caller: AuthenticatedUser, query: ExportUser
   const filter: UserListFilter = { userType: caller.userType === 'superadmin' ? query.userType : 'customer', q: query.q };
   const rows = snapshotUsers(db, filter);
   const name = filter.userType === 'customer' ? 'customers' : filter.userType ? `${filter.userType}s` : 'users';
-  return answer(
+  return datedFile(
     query.format,
     name,
     now,
@@ -93,7 +94,7 @@ const billColumns: ExportColumn[] = [
 /** GET /api/admin/export/bills: the bills screen's list (newest bill date first), searched like it. */
 export function exportBills(db: Db, query: ExportBillsQuery, now: Date): StreamedAnswer {
   const rows = snapshotBills(db, { q: query.q });
-  return answer(
+  return datedFile(
     query.format,
     'bills',
     now,
@@ -130,7 +131,7 @@ const orderColumns: ExportColumn[] = [
 /** GET /api/admin/export/orders: the orders board's list (newest first), searched and filtered like it. */
 export function exportOrders(db: Db, query: ExportOrdersQuery, now: Date): StreamedAnswer {
   const rows = snapshotOrders(db, { q: query.q, status: query.status });
-  return answer(
+  return datedFile(
     query.format,
     query.status ? `orders-${query.status.toLowerCase()}` : 'orders',
     now,
@@ -184,7 +185,7 @@ export async function exportLedger(
 ): Promise<StreamedAnswer> {
   const owner = await findReadableLedgerOwner(db, caller, userId);
   const rows = snapshotLedger(db, userId);
-  return answer(
+  return datedFile(
     format,
     `points-${owner.username}`,
     now,

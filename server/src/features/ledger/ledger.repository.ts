@@ -1,10 +1,28 @@
+import type { LedgerType } from '@app/common';
 import { and, count, desc, eq, getTableColumns, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { named, snapshotRows } from '../../db/snapshot-rows';
 import { pointsLedger, users } from '../../db/schema';
 
-export type NewLedgerRow = typeof pointsLedger.$inferInsert;
+/** One change of a customer's balances (hundredths of a point), as the services say it. */
+export type BalanceChange = {
+  userId: string;
+  type: LedgerType;
+  /** Added to availablePoints (negative takes away). */
+  availableDelta: number;
+  /** Added to totalPoints: bills only (contract: totalPoints is the sum of the bill entries). */
+  totalDelta: number;
+  actorId: string | null;
+  billId?: string;
+  orderId?: string;
+  note?: string;
+};
+
+/** The ledger row of a change: its type is the entry's reason. */
+function ledgerRow({ type, ...change }: BalanceChange): typeof pointsLedger.$inferInsert {
+  return { ...change, reason: type };
+}
 
 /** A live user's row, locked (FOR UPDATE) so that changes of their balances happen one at a time. */
 export async function lockLiveUser(db: DbOrTx, userId: string) {
@@ -26,7 +44,8 @@ export async function lockUser(db: DbOrTx, userId: string) {
  * The two statements of a balance change (the balances, then the entry), unexecuted, for a caller that runs them
  * as data-modifying CTEs within its own statement (checkout). Same columns as addToBalancesWithEntry.
  */
-export function balanceChangeStatements(db: DbOrTx, entry: NewLedgerRow): SQLWrapper[] {
+export function balanceChangeStatements(db: DbOrTx, change: BalanceChange): SQLWrapper[] {
+  const entry = ledgerRow(change);
   return [
     db
       .update(users)
@@ -45,7 +64,8 @@ export function balanceChangeStatements(db: DbOrTx, entry: NewLedgerRow): SQLWra
  * data-modifying CTE: one round trip instead of two on every change of points); answers the entry and the
  * balances as they are now. The caller holds the user's lock.
  */
-export async function addToBalancesWithEntry(db: DbOrTx, entry: NewLedgerRow) {
+export async function addToBalancesWithEntry(db: DbOrTx, change: BalanceChange) {
+  const entry = ledgerRow(change);
   const balance = db.$with('balance').as(
     db
       .update(users)

@@ -1,12 +1,4 @@
-import {
-  fromHundredths,
-  toHundredths,
-  type LedgerEntry,
-  type LedgerType,
-  type ListLedgerQuery,
-  type PointsAdjustmentInput,
-} from '@app/common';
-import type { SQLWrapper } from 'drizzle-orm';
+import { fromHundredths, toHundredths, type LedgerEntry, type ListLedgerQuery, type PointsAdjustmentInput } from '@app/common';
 import { inTransaction } from '../../db/transactions';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +10,7 @@ import type { AuthenticatedUser } from '../../lib/auth';
 import {
   addToBalancesWithEntry,
   balanceChangeStatements,
+  type BalanceChange,
   findActor,
   findLedgerOwner,
   listLedger,
@@ -27,20 +20,8 @@ import {
 
 // Callers that change a balance lock its owner first (bills.service): the one lock every balance change takes.
 export { lockLiveUser, lockUser };
-
-/** One change of a customer's balances (hundredths of a point). */
-export type BalanceChange = {
-  userId: string;
-  type: LedgerType;
-  /** Added to availablePoints (negative takes away). */
-  availableDelta: number;
-  /** Added to totalPoints: bills only (contract: totalPoints is the sum of the bill entries). */
-  totalDelta: number;
-  actorId: string | null;
-  billId?: string;
-  orderId?: string;
-  note?: string;
-};
+// changeBalances as statements, for checkout, which runs them inside its own statement.
+export { balanceChangeStatements, type BalanceChange };
 
 /**
  * The only way a balance changes (contract "Domain rules"): the balances and their ledger entry are written
@@ -48,28 +29,7 @@ export type BalanceChange = {
  * the user's row lock (FOR UPDATE) when the change depends on the balance. Returns the balances after it.
  */
 export async function changeBalances(tx: DbOrTx, change: BalanceChange) {
-  return addToBalancesWithEntry(tx, ledgerRow(change));
-}
-
-/**
- * changeBalances as statements for a caller that runs them inside its own statement (checkout: one round trip
- * for the whole order). The caller holds the user's lock, so it knows the balances after: before + delta.
- */
-export function balanceChange(tx: DbOrTx, change: BalanceChange): SQLWrapper[] {
-  return balanceChangeStatements(tx, ledgerRow(change));
-}
-
-function ledgerRow(change: BalanceChange) {
-  return {
-    userId: change.userId,
-    reason: change.type,
-    availableDelta: change.availableDelta,
-    totalDelta: change.totalDelta,
-    billId: change.billId,
-    orderId: change.orderId,
-    actorId: change.actorId,
-    note: change.note,
-  };
+  return addToBalancesWithEntry(tx, change);
 }
 
 /** The API shape of a ledger entry (contract). */

@@ -17,7 +17,7 @@ import { findAddressForOrder } from '../addresses/addresses.service';
 import { recordAudit } from '../audit/audit.service';
 import { cartLinesDeletion } from '../cart/cart.service';
 import { changeStock, lockItemsForOrder, stocksAddition } from '../items/items.service';
-import { balanceChange, changeBalances, lockLiveUser, lockUser } from '../ledger/ledger.service';
+import { balanceChangeStatements, changeBalances, lockLiveUser, lockUser } from '../ledger/ledger.service';
 import { handOverNotifications, notifyUser, userAndStaffNotices } from '../notifications/notifications.service';
 import type { Delivery } from '../outbox/outbox.service';
 import {
@@ -203,7 +203,7 @@ export async function checkout(context: CheckoutContext, input: CheckoutInput): 
           userId,
           priced.map((line) => line.item.id),
         ),
-        ...balanceChange(tx, {
+        ...balanceChangeStatements(tx, {
           userId,
           type: 'order_placed',
           availableDelta: -total,
