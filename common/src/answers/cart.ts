@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { amount, count, recordId } from './fields';
+import { count, recordId } from './fields';
+import { itemSummaryAnswer } from './items';
 
 /** A cart line as the spec's client reads it: the item populated with what the cart shows. */
 export const cartLineAnswer = z.object({
   _id: recordId,
-  itemId: z.object({
-    _id: recordId,
-    name: z.string(),
-    pointsRequired: amount,
-    discount: amount,
-    images: z.array(z.string()),
-    stock: count,
-  }),
+  itemId: itemSummaryAnswer.extend({ stock: count }),
   quantity: z.number().int().min(1),
 });
 export type CartLine = z.infer<typeof cartLineAnswer>;

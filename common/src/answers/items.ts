@@ -16,6 +16,9 @@ export const itemAnswer = z.object({
 });
 export type Item = z.infer<typeof itemAnswer>;
 
+/** An item as a cart line or an order line names it (the contract's populated `itemId`). */
+export const itemSummaryAnswer = itemAnswer.pick({ _id: true, name: true, pointsRequired: true, discount: true, images: true });
+
 /** GET /api/item: the catalogue. */
 export const catalogueAnswer = z.array(itemAnswer);
 

@@ -2,18 +2,14 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../constants/order-status';
 import { addressLinesAnswer } from './addresses';
 import { amount, instant, listOrPage, personReference, recordId } from './fields';
+import { itemSummaryAnswer } from './items';
 import { customerReferenceAnswer } from './users';
 
 /** Contract: an order line's populated item, as it was when the order was placed (name and price kept). */
 export const orderLineAnswer = z.object({
   _id: recordId,
-  itemId: z.object({
-    _id: recordId,
-    name: z.string(),
-    pointsRequired: amount,
-    discount: amount,
-    images: z.array(z.string()),
-  }),
+  /** As it was when the order was placed. */
+  itemId: itemSummaryAnswer,
   quantity: z.number().int().min(1),
   /** Points of one unit after discount, as charged. */
   pointsEach: amount,
