@@ -33,5 +33,6 @@ import '@mantine/core/styles/Title.layer.css';
 // The theme's own variables (primary shade, dimmed text, cursor), after Mantine's defaults and unlayered, as
 // Mantine's provider would have written them at run time (app/provider.tsx, decision 027).
 import './theme-variables.css';
-// The signed-in frame's skip link, hidden until focused (components/layout/app-layout.tsx).
+// The signed-in frame's skip link, hidden until focused, and the frame itself (components/layout/app-layout.tsx).
 import '../components/layout/skip-link.css';
+import '../components/layout/app-layout.css';

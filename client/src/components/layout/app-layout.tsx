@@ -1,7 +1,7 @@
-import { Box, Burger, Container, Group, Stack } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { isUserType, type Language } from '@app/common';
-import { useState, type ReactNode } from 'react';
+import { useState, type CSSProperties, type ReactNode } from 'react';
 import { paths } from '../../config/paths';
 import { homePathFor } from '../../lib/home-path';
 import { useT } from '../../lib/i18n/use-t';
@@ -25,6 +25,21 @@ const UserMenu = deferredUntilPressed(
 );
 
 const HEADER_HEIGHT = 60;
+
+/** The frame's classes, styled by app-layout.css (loaded with the entry, for the frame drawn from the page). */
+export const APP_LAYOUT_CLASSES = {
+  frame: 'app-frame',
+  header: 'app-header',
+  container: 'app-container',
+  headerRow: 'app-header-row',
+  headerSide: 'app-header-side',
+  barNav: 'app-bar-nav',
+  main: 'app-main',
+  content: 'app-content',
+  footer: 'app-footer',
+  footerStack: 'app-footer-stack',
+} as const;
+const classes = APP_LAYOUT_CLASSES;
 
 type AppLayoutProps = {
   session: Session;
@@ -63,87 +78,65 @@ export function AppLayout({
   // An unknown user type has no home; / then says 'Unknown user type' (spec §4).
   const home = homePathFor(session.userType) ?? paths.login.getHref();
 
+  const sizes = { '--header-height': `${HEADER_HEIGHT}px`, '--bottom-bar-height': `${BOTTOM_BAR_HEIGHT}px` } as CSSProperties;
+
   return (
-    <Box
-      mih="100dvh"
-      style={{ display: 'flex', flexDirection: 'column' }}
-      pb={isCustomer ? { base: BOTTOM_BAR_HEIGHT, sm: 0 } : undefined}
-    >
+    <div className={classes.frame} data-customer={isCustomer || undefined} style={sizes}>
       <a href="#main-content" className="skip-link">
         {t('layout.skipToContent')}
       </a>
 
-      <Box
-        component="header"
-        pos="sticky"
-        top={0}
-        h={HEADER_HEIGHT}
-        bg="var(--mantine-color-body)"
-        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <Container size="lg" h="100%">
-          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap">
-              {staffNav && (
-                <Burger
-                  opened={drawerOpened}
-                  onClick={drawer.toggle}
-                  hiddenFrom="sm"
-                  size="sm"
-                  aria-label={t('layout.openNavigation')}
-                  aria-expanded={drawerOpened}
-                />
-              )}
-              <Logo href={home} productName={productName} compact={isCustomer} />
-              {staffNav && (
-                <Box visibleFrom="sm" ml="md">
-                  <StaffNav items={staffNav} variant="bar" />
-                </Box>
-              )}
-            </Group>
-            <Group gap="sm" wrap="nowrap">
-              {isCustomer && customerSummary}
-              {inbox}
-              <UserMenu
-                partyName={session.partyName || session.username}
-                onChooseLanguage={onChooseLanguage}
-                onOpenNotificationEmail={onOpenNotificationEmail}
-                onLogout={onLogout}
-                openedBeforeLoad={userMenuPressed}
-                onPressedBeforeLoad={() => setUserMenuPressed(true)}
+      <header className={classes.header}>
+        <div className={`${classes.container} ${classes.headerRow}`}>
+          <div className={classes.headerSide}>
+            {staffNav && (
+              <Burger
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('layout.openNavigation')}
+                aria-expanded={drawerOpened}
               />
-            </Group>
-          </Group>
-        </Container>
-      </Box>
+            )}
+            <Logo href={home} productName={productName} compact={isCustomer} />
+            {staffNav && (
+              <div className={classes.barNav}>
+                <StaffNav items={staffNav} variant="bar" />
+              </div>
+            )}
+          </div>
+          <div className={classes.headerSide}>
+            {isCustomer && customerSummary}
+            {inbox}
+            <UserMenu
+              partyName={session.partyName || session.username}
+              onChooseLanguage={onChooseLanguage}
+              onOpenNotificationEmail={onOpenNotificationEmail}
+              onLogout={onLogout}
+              openedBeforeLoad={userMenuPressed}
+              onPressedBeforeLoad={() => setUserMenuPressed(true)}
+            />
+          </div>
+        </div>
+      </header>
 
       {staffNav && (
         <NavDrawer opened={drawerOpened} onClose={drawer.close} title={productName ?? t('layout.menu')} items={staffNav} />
       )}
 
-      {/* At least a screen tall, so the footer starts below the fold and is not pushed down (a layout shift)
-          when a screen's data arrives. */}
-      <Box
-        component="main"
-        id="main-content"
-        tabIndex={-1}
-        style={{ flex: 1, outline: 'none', minHeight: `calc(100dvh - ${HEADER_HEIGHT}px)` }}
-      >
-        <Container size="lg" py="lg">
-          {children}
-        </Container>
-      </Box>
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        <div className={`${classes.container} ${classes.content}`}>{children}</div>
+      </main>
 
-      <Box component="footer" py="md" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-        <Container size="lg">
-          <Stack gap="sm">
-            {isCustomer && <CustomerFooterNav />}
-            {footer}
-          </Stack>
-        </Container>
-      </Box>
+      <footer className={classes.footer}>
+        <div className={`${classes.container} ${classes.footerStack}`}>
+          {isCustomer && <CustomerFooterNav />}
+          {footer}
+        </div>
+      </footer>
 
       {isCustomer && <CustomerBottomBar />}
-    </Box>
+    </div>
   );
 }
