@@ -2,6 +2,7 @@
 // comments of the files that declare each route. api-reference.test.ts fails when either is out of date.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { loadConfig } from '../../config';
 import { routeTable } from '../../routes';
 import {
   readSummaries,
@@ -12,8 +13,9 @@ import {
   summariesJson,
 } from './route-index';
 
-// Declaring routes reads nothing from the dependencies (their handlers do): the table is built without a database.
-const routes = routeTable({} as never);
+// Declaring routes reads only the configuration (what their notifications deliver), not the database: the table
+// is built without one, from a default configuration.
+const routes = routeTable({ config: loadConfig({}) } as never);
 const summaries = readSummaries(routes);
 writeFileSync(ROUTES_MARKDOWN_FILE, routesMarkdown(routes, summaries));
 writeFileSync(SUMMARIES_FILE, summariesJson(summaries));
