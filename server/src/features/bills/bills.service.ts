@@ -53,7 +53,6 @@ async function withBillNumberGuard<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-
 /**
  * POST /api/bill: a bill for a live customer, priced at the customer's tier rate now (kept on the bill),
  * its points added to both balances with a `bill_entered` ledger entry, all in one transaction.
