@@ -110,7 +110,8 @@ describe('bills screen (/admin-bills, /superadmin-bills)', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Delete bill' })).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByRole('row', { name: /INV-001/ })).toBeInTheDocument();
-    expect(screen.getByText('Showing 1–20 of 20')).toBeInTheDocument();
+    // Page 1 may first show from the cache (of 21) while it is fetched again after the delete.
+    expect(await screen.findByText('Showing 1–20 of 20')).toBeInTheDocument();
     expect(screen.queryByText(/No bills yet/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
   });
