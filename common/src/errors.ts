@@ -38,7 +38,7 @@ export type ImportRowDetail = z.infer<typeof importRowDetail>;
  * What `details` of an error answer holds: per-field problems (a form, a query, a body) or per-row problems
  * (a bulk import). Both are arrays so a client written for either keeps reading them.
  */
-export type ErrorDetails = FieldProblem[] | ImportRowDetail[];
+export type ErrorDetails = NonNullable<z.infer<typeof apiErrorAnswer>['details']>;
 
 /** The body of every error answer: `error` and `message` carry the same text for a person. */
 export type ApiErrorBody = z.infer<typeof apiErrorAnswer>;

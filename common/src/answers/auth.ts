@@ -1,19 +1,17 @@
 import { z } from 'zod';
-import { LANGUAGES } from '../constants/notifications';
-import { USER_TYPES } from '../constants/roles';
-import { TIERS } from '../constants/tiers';
-import { messageAnswer, recordId } from './fields';
+import { messageAnswer } from './fields';
+import { userAnswer } from './users';
 
 /** The `user` of a sign-in answer: what the client keeps in its session (spec §3). */
-export const signedInUserAnswer = z.object({
-  _id: recordId,
-  username: z.string(),
-  userType: z.enum(USER_TYPES),
-  partyName: z.string(),
-  isPasswordReset: z.boolean(),
-  tier: z.enum(TIERS),
-  language: z.enum(LANGUAGES),
-  email: z.string().nullable(),
+export const signedInUserAnswer = userAnswer.pick({
+  _id: true,
+  username: true,
+  userType: true,
+  partyName: true,
+  isPasswordReset: true,
+  tier: true,
+  language: true,
+  email: true,
 });
 export type SignedInUser = z.infer<typeof signedInUserAnswer>;
 

@@ -16,12 +16,11 @@ export function toBillResponse(row: BillRow, customer: BillCustomerRow): Bill {
   };
 }
 
+/** A customer's balances as stored (hundredths of a point). */
+export type Balances = { availablePoints: number; totalPoints: number };
+
 /** What entering, editing or deleting a bill answers: the bill and the customer's balances after it. */
-export function toBillChange(
-  row: BillRow,
-  customer: BillCustomerRow,
-  balances: { availablePoints: number; totalPoints: number },
-): BillChange {
+export function toBillChange(row: BillRow, customer: BillCustomerRow, balances: Balances): BillChange {
   return {
     ...toBillResponse(row, customer),
     customerPoints: {

@@ -20,10 +20,8 @@ import { changeBalances, lockLiveUser } from '../ledger/ledger.service';
 import { notifyUser } from '../notifications/notifications.service';
 import type { Delivery } from '../outbox/outbox.service';
 import { readSettings } from '../settings/settings.service';
-import { toBillChange, toBillResponse } from './bills.mapper';
+import { toBillChange, toBillResponse, type Balances } from './bills.mapper';
 import { billNumberTaken, findLiveBill, insertBill, listBills, updateBill, type BillRow } from './bills.repository';
-
-type Balances = { availablePoints: number; totalPoints: number };
 
 type BillContext = { db: Db; config: Config; delivery: Delivery; now: Date; actorId: string };
 
