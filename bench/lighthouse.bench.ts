@@ -1,9 +1,11 @@
 // `npm run bench:lighthouse` (also part of `npm run bench`): Lighthouse 12 (the npm package) in the system
 // Chromium with its mobile settings (Moto G Power, simulated slow 4G, 4x CPU slowdown) on the login screen, the
 // shop and a product page with 200 items in the catalogue, and the admin and superadmin dashboards (issue 19),
-// and again in a slow-phone profile (issue 29): the same network, with a CPU slowdown chosen in each run so that
-// the script-bound control page blocks for what it blocks on a budget phone (SLOW_PHONE_BLOCKING_MS), whatever
-// this machine's processor (a fixed 4x made the same build score 98 on one machine and 68 on a slower one).
+// and again in a slow-phone profile (issue 29): the same network, with a CPU slowdown chosen for each visit so that
+// the script-bound control page, visited just before and just after it, blocks for what it blocks on a budget phone
+// (SLOW_PHONE_BLOCKING_MS), whatever this machine's processor and however busy it is that minute (a fixed 4x made
+// the same build score 98 on one machine and 68 on a slower one; one slowdown per run let the control page drift
+// from 411 to 793 ms within an hour).
 // Lighthouse simulates the slowdown on the trace of a visit at this machine's speed, so each visit is audited in
 // both profiles. Each page is visited RUNS times, keeping each profile's median run (by performance score): a shared
 // 2-core machine makes single runs noisy. Every page is measured as a first visit (HTTP cache, service worker and its caches emptied; the
@@ -22,7 +24,7 @@
 // Environment: CHROMIUM_PATH (default /usr/bin/chromium), LIGHTHOUSE_RUNS (default 5), LIGHTHOUSE_PAGES
 // (comma-separated subset of the pages below, for a quick look; the docs table is then not rewritten),
 // LIGHTHOUSE_PROFILES (comma-separated: `default`, `slow`; default both), LIGHTHOUSE_SLOWDOWN (the slow
-// profile's CPU slowdown, skipping the calibration: for comparing builds at one setting),
+// profile's CPU slowdown for every visit, skipping the control visits: for comparing builds at one setting),
 // LIGHTHOUSE_REACT_PROFILING=1 (the client built with React's profiling build into a folder of its own and served
 // instead of client/dist: the causes of main-thread work then name React's components; its figures are not the
 // product's, so no target is checked and the docs table is not rewritten), LIGHTHOUSE_DESKTOP=1 (also Lighthouse's desktop settings), LIGHTHOUSE_REPORT_DIR (a folder where every
@@ -80,8 +82,12 @@ const MAX_CLS = 0.01;
 const SLOW_PHONE_BLOCKING_MS = { low: 550, target: 600, high: 650 } as const;
 
 type FormFactor = 'mobile' | 'desktop';
-/** A Lighthouse setting the pages are measured in: its form factor and, for the slow phone, its CPU slowdown. */
-type Profile = { name: 'default' | 'slow phone' | 'desktop'; formFactor: FormFactor; slowdown?: number };
+/**
+ * A Lighthouse setting the pages are measured in: its form factor and, for the slow phone, its CPU slowdown. A
+ * `paired` profile has no slowdown of its own: each visit is audited at the slowdown that brings the control visits
+ * made just before and just after it to SLOW_PHONE_BLOCKING_MS (pairVisits).
+ */
+type Profile = { name: 'default' | 'slow phone' | 'desktop'; formFactor: FormFactor; slowdown?: number; paired?: true };
 type Visit = 'first' | 'repeat';
 type Row = {
   page: string;
@@ -131,19 +137,11 @@ async function gatherAndAudit(
   visit: { kind: Visit; prepare: () => Promise<void> },
 ): Promise<RunnerResult[]> {
   const config = profiles[0]!.formFactor === 'desktop' ? desktopConfig : undefined;
-  const artifactsFile = path.join(folder, 'artifacts.json');
   for (let attempt = 1; ; attempt += 1) {
     await visit.prepare();
     await lighthouse(url, { ...flags, ...throttlingOf(profiles[0]!), gatherMode: folder }, config);
     const results: RunnerResult[] = [];
-    for (const profile of profiles) {
-      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as { settings: Record<string, unknown> };
-      artifacts.settings = { ...artifacts.settings, ...throttlingOf(profile) };
-      writeFileSync(artifactsFile, JSON.stringify(artifacts));
-      const result = await lighthouse(url, { ...flags, ...throttlingOf(profile), auditMode: folder }, config);
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      results.push(result);
-    }
+    for (const profile of profiles) results.push(await auditVisit(url, flags, profile, folder));
     const failed = results.find(({ lhr }) => lhr.runtimeError)?.lhr.runtimeError;
     if (!failed && !(visit.kind === 'first' && pageFromServiceWorker(results[0]!))) return results;
     if (!failed) {
@@ -154,6 +152,20 @@ async function gatherAndAudit(
     if (attempt === 3) throw new Error(`Lighthouse failed on ${url}: ${failed.message}`);
     console.warn(`Lighthouse failed on ${url} (${failed.code}); running it again`);
   }
+}
+
+/**
+ * A gathered visit audited in `profile`: the settings written into its artifacts are the profile's, as Lighthouse
+ * refuses to audit with settings other than those it gathered with.
+ */
+async function auditVisit(url: string, flags: Flags, profile: Profile, folder: string): Promise<RunnerResult> {
+  const artifactsFile = path.join(folder, 'artifacts.json');
+  const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as { settings: Record<string, unknown> };
+  writeFileSync(artifactsFile, JSON.stringify({ ...artifacts, settings: { ...artifacts.settings, ...throttlingOf(profile) } }));
+  const config = profile.formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = await lighthouse(url, { ...flags, ...throttlingOf(profile), auditMode: folder }, config);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result;
 }
 
 /** Whether the page itself was answered by the service worker: then the visit was no first visit. */
@@ -235,7 +247,14 @@ const artifactsRoot = process.env.LIGHTHOUSE_ARTIFACTS_DIR
   ? path.resolve(process.env.LIGHTHOUSE_ARTIFACTS_DIR)
   : mkdtempSync(path.join(tmpdir(), 'rewards-lighthouse-artifacts-'));
 
-/** A page visited `runs` times, each visit audited in every profile: the median row of each profile. */
+/** The control visits a paired profile is judged against: the script-bound control page, visited as a first visit. */
+type Pairing = { controlUrl: string; prepare: Prepare };
+
+/**
+ * A page visited `runs` times, each visit audited in every profile: the median row of each profile. A paired
+ * profile (the slow phone) needs a control visit on either side of each page visit (C P C P … C, runs + 1 of them):
+ * each page visit is audited at the slowdown that brings its two neighbours to SLOW_PHONE_BLOCKING_MS.
+ */
 async function measure(
   url: string,
   port: number,
@@ -243,68 +262,74 @@ async function measure(
   page: string,
   visit: Visit,
   prepare: Prepare,
+  pairing: Pairing | undefined,
   runs = RUNS,
 ): Promise<Row[]> {
-  const measured = new Map<Profile, Row[]>(profiles.map((profile) => [profile, []]));
+  const measured = new Map<Profile['name'], Row[]>(profiles.map((profile) => [profile.name, []]));
+  const paired = profiles.some((profile) => profile.paired);
+  if (paired && !pairing) throw new Error('A paired profile needs the control page');
+  const slug = page.replace(/[^a-z0-9]+/gi, '_');
+  const controlVisit = async (run: number) => {
+    const folder = path.join(artifactsRoot, `${slug}-control-${run}`);
+    await gatherAndAudit(pairing!.controlUrl, LIGHTHOUSE_FLAGS(port), [{ name: 'default', formFactor: 'mobile' }], folder, {
+      kind: 'first',
+      prepare: () => pairing!.prepare('first', pairing!.controlUrl),
+    });
+    return folder;
+  };
+  let controlBefore = paired ? await controlVisit(0) : undefined;
   for (let run = 0; run < runs; run += 1) {
-    const name = `${page.replace(/[^a-z0-9]+/gi, '_')}-${profiles[0]!.formFactor}-${visit}-${run}`;
+    const name = `${slug}-${profiles[0]!.formFactor}-${visit}-${run}`;
     const folder = path.join(artifactsRoot, name);
-    const results = await gatherAndAudit(url, LIGHTHOUSE_FLAGS(port), profiles, folder, {
+    // A paired profile is audited at Lighthouse's own slowdown first (the visit's checks need a result), then again
+    // once the control visit after it is made.
+    const gathered = profiles.map((profile) => (profile.paired ? { ...profile, slowdown: 4 } : profile));
+    const results = await gatherAndAudit(url, LIGHTHOUSE_FLAGS(port), gathered, folder, {
       kind: visit,
       prepare: () => prepare(visit, url),
     });
     if (visit === 'first') warnOfCachedFiles(results[0]!, page);
-    results.forEach((result, index) => {
-      const profile = profiles[index]!;
+    let controlAfter: string | undefined;
+    if (paired) controlAfter = await controlVisit(run + 1);
+    for (const [index, profile] of profiles.entries()) {
+      let result = results[index]!;
+      let audited = profile;
+      if (profile.paired) {
+        const slowdown = await slowPhoneSlowdown([controlBefore!, controlAfter!], pairing!.controlUrl, port);
+        audited = { name: profile.name, formFactor: profile.formFactor, slowdown };
+        result = await auditVisit(url, LIGHTHOUSE_FLAGS(port), audited, folder);
+      }
       if (process.env.LIGHTHOUSE_REPORT_DIR) {
         mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
         const file = `${name}-${profile.name.replace(/[^a-z0-9]+/gi, '_')}.json`;
         writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, file), JSON.stringify(result.lhr));
       }
-      measured.get(profile)!.push(rowOf(result, page, profile, visit, folder));
-    });
+      measured.get(profile.name)!.push(rowOf(result, page, audited, visit, folder));
+    }
+    controlBefore = controlAfter;
   }
-  return profiles.map((profile) => medianRun(measured.get(profile)!));
+  for (const profile of profiles.filter((candidate) => candidate.paired)) {
+    const slowdowns = measured.get(profile.name)!.map((row) => row.profile.slowdown!);
+    console.log(`  ${page}: the slow phone's slowdown per visit ${slowdowns.map((slowdown) => `${slowdown}×`).join(', ')}`);
+  }
+  return profiles.map((profile) => medianRun(measured.get(profile.name)!));
 }
 
 /**
- * The slow-phone profile's CPU slowdown on this machine, today (issue 29): the multiplier at which the
- * script-bound control page's blocking time lands in SLOW_PHONE_BLOCKING_MS. The control page is visited RUNS times
- * (at least three; one visit varies by a tenth) and each visit audited again at each multiplier tried, so the search
- * runs on fixed traces: bisection on their median (blocking time grows faster than the multiplier: each long task
- * adds slowdown × its length less 50 ms). With three visits the chosen slowdown moved by a fifth between runs of one
- * build (decision 039: 10× chosen on a median of 603 ms, then 793 ms in the same run's five control visits).
+ * The slow-phone profile's CPU slowdown on this machine at the moment of `controlVisits` (issue 29): the multiplier
+ * at which the script-bound control page's visits, audited again at each multiplier tried, block for
+ * SLOW_PHONE_BLOCKING_MS on average. The search runs on fixed traces: bisection (blocking time grows faster than the
+ * multiplier: each long task adds slowdown × its length less 50 ms). Calibrating once per run did not do: the control
+ * page's blocking at one slowdown moved from 411 to 793 ms within an hour of one build (decision 039), so each page
+ * visit is judged against the control visits made either side of it.
  */
-async function calibrateSlowPhone(controlScriptUrl: string, port: number, prepare: Prepare): Promise<number> {
-  const visits: string[] = [];
-  for (let run = 0; run < Math.max(3, RUNS); run += 1) {
-    const folder = path.join(artifactsRoot, `calibration-${run}`);
-    await gatherAndAudit(controlScriptUrl, LIGHTHOUSE_FLAGS(port), [{ name: 'default', formFactor: 'mobile' }], folder, {
-      kind: 'first',
-      prepare: () => prepare('first', controlScriptUrl),
-    });
-    visits.push(folder);
-  }
+async function slowPhoneSlowdown(controlVisits: string[], controlUrl: string, port: number): Promise<number> {
   const blockingAt = async (slowdown: number) => {
     const profile: Profile = { name: 'slow phone', formFactor: 'mobile', slowdown };
-    const blocking: number[] = [];
-    for (const folder of visits) {
-      const artifactsFile = path.join(folder, 'artifacts.json');
-      const artifacts = JSON.parse(readFileSync(artifactsFile, 'utf8')) as { settings: Record<string, unknown> };
-      writeFileSync(
-        artifactsFile,
-        JSON.stringify({ ...artifacts, settings: { ...artifacts.settings, ...throttlingOf(profile) } }),
-      );
-      const result = await lighthouse(controlScriptUrl, {
-        ...LIGHTHOUSE_FLAGS(port),
-        ...throttlingOf(profile),
-        auditMode: folder,
-      });
-      blocking.push(result ? audit(result.lhr, 'total-blocking-time') : Number.NaN);
-    }
-    const median = blocking.sort((a, b) => a - b)[Math.floor(blocking.length / 2)]!;
-    console.log(`  CPU ${slowdown.toFixed(2)}×: the control page (script) blocks ${Math.round(median)} ms`);
-    return median;
+    let total = 0;
+    for (const folder of controlVisits)
+      total += audit((await auditVisit(controlUrl, LIGHTHOUSE_FLAGS(port), profile, folder)).lhr, 'total-blocking-time');
+    return total / controlVisits.length;
   };
   const { low, target, high } = SLOW_PHONE_BLOCKING_MS;
   let lower = 1;
@@ -509,10 +534,15 @@ async function main() {
     if (PROFILE_NAMES.includes('slow')) {
       const chosen = process.env.LIGHTHOUSE_SLOWDOWN;
       console.log(
-        chosen ? `Slow phone: CPU slowdown ${chosen} (LIGHTHOUSE_SLOWDOWN)` : 'Slow phone: calibrating the CPU slowdown…',
+        chosen
+          ? `Slow phone: CPU slowdown ${chosen} (LIGHTHOUSE_SLOWDOWN)`
+          : 'Slow phone: each visit judged against the control visits either side of it',
       );
-      const slowdown = chosen ? Number(chosen) : await calibrateSlowPhone(`${control.url}script.html`, port, prepare);
-      profiles.push({ name: 'slow phone', formFactor: 'mobile', slowdown });
+      profiles.push(
+        chosen
+          ? { name: 'slow phone', formFactor: 'mobile', slowdown: Number(chosen) }
+          : { name: 'slow phone', formFactor: 'mobile', paired: true },
+      );
     }
     if (process.env.LIGHTHOUSE_DESKTOP === '1') profiles.push({ name: 'desktop', formFactor: 'desktop' });
     // The mobile profiles share each visit; the desktop has visits of its own.
@@ -520,9 +550,10 @@ async function main() {
     const profileGroups = [mobile, profiles.filter((profile) => profile.formFactor === 'desktop')].filter(
       (group) => group.length > 0,
     );
+    const pairing: Pairing = { controlUrl: `${control.url}script.html`, prepare };
     for (const group of profileGroups) {
-      (await measure(control.url, port, group, 'control page', 'first', prepare)).forEach(record);
-      (await measure(`${control.url}script.html`, port, group, 'control page (script)', 'first', prepare)).forEach(record);
+      (await measure(control.url, port, group, 'control page', 'first', prepare, pairing)).forEach(record);
+      (await measure(pairing.controlUrl, port, group, 'control page (script)', 'first', prepare, pairing)).forEach(record);
     }
     for (const { page, visits, signIn: credentials } of pages) {
       if (credentials) {
@@ -532,9 +563,8 @@ async function main() {
       }
       for (const visit of visits) {
         for (const group of profileGroups) {
-          (await measure(`${server.baseUrl}${page}`, port, group, page.replace(firstItem, '{id}'), visit, prepare)).forEach(
-            record,
-          );
+          const name = page.replace(firstItem, '{id}');
+          (await measure(`${server.baseUrl}${page}`, port, group, name, visit, prepare, pairing)).forEach(record);
         }
       }
     }
