@@ -3,7 +3,9 @@
 // quantity 1–2, a new Idempotency-Key each as the client sends), beside the bare endpoint in the same run, on PGlite and (with BENCH_DATABASE_URL or
 // TEST_DATABASE_URL, a superuser) on PostgreSQL. After each run the server is stopped and the invariants
 // checked: every balance equals its ledger, every order has its `order_placed` entry for its total, no stock is
-// negative and the stock taken equals the quantities ordered. Figures are recorded in docs/benchmarks.md.
+// negative and the stock taken equals the quantities ordered, and each customer's lots hold their balance. Points
+// expire (issue 32): the setting is 12 months and each customer's points are in ten lots with ten dates, so every
+// checkout spends from the lots soonest first. Figures are recorded in docs/benchmarks.md.
 //
 // Environment: BENCH_SECONDS (each measured run, default 8), BENCH_CHECKOUT_CUSTOMERS (default 50),
 // BENCH_DATABASES (default "pglite,postgres"), BENCH_CPU_PROF_DIR (a folder: the server runs under `node --cpu-prof`
@@ -32,10 +34,13 @@ const PASSWORD = `bench-checkout-${randomBytes(6).toString('hex')}`;
 
 type Buyer = { username: string; addressId: string };
 
+/** Lots per customer, each expiring at the end of a later month (issue 32: checkout with ten lots each). */
+const LOTS_EACH = 10;
+
 /**
  * `CUSTOMERS` customers with points for every checkout the run can make (10 crore each, given through the
- * ledger as an adjustment, so balances equal the ledger from the start), one default address each, and 100
- * items with a large stock.
+ * ledger as an adjustment, so balances equal the ledger from the start, in LOTS_EACH lots with as many dates),
+ * one default address each, and 100 items with a large stock; points expire after 12 months.
  */
 async function seed(database: DatabaseHandle): Promise<{ buyers: Buyer[]; itemIds: string[] }> {
   const { db } = database;
@@ -49,6 +54,13 @@ async function seed(database: DatabaseHandle): Promise<{ buyers: Buyer[]; itemId
   await db.execute(sql`
     insert into points_ledger (user_id, reason, available_delta, total_delta, note)
     select id, 'adjustment', ${points}, 0, 'bench points' from users where user_type = 'customer'`);
+  await db.execute(sql`
+    insert into point_lots (user_id, expires_on, points_left)
+    select u.id, (date_trunc('month', now()) + make_interval(months => n + 1) - interval '1 day')::date, ${points / LOTS_EACH}
+    from users u, generate_series(1, ${LOTS_EACH}::int) as n where u.user_type = 'customer'`);
+  await db.execute(sql`
+    insert into settings (key, value) values ('pointsExpiryMonths', '12'::jsonb)
+    on conflict (key) do update set value = excluded.value`);
   await db.execute(sql`
     insert into addresses (user_id, address_line1, city, pin_code, is_default)
     select id, '1 Station Road', 'Jaipur', '302001', true from users where user_type = 'customer'`);
@@ -77,6 +89,9 @@ async function checkInvariants(database: DatabaseHandle) {
       (select count(*)::int from orders o where not exists
         (select 1 from points_ledger l where l.order_id = o.id and l.reason = 'order_placed' and l.available_delta = -o.total_points)) as "ordersWithoutEntry",
       (select count(*)::int from users where available_points < 0) as "negativeBalances",
+      (select count(*)::int from users u
+        left join (select user_id, sum(points_left) p from point_lots group by user_id) l on l.user_id = u.id
+        where greatest(u.available_points, 0) <> coalesce(l.p, 0)) as "balancesOffLots",
       (select count(*)::int from items where stock < 0) as "negativeStock",
       (select coalesce(sum(${STOCK_EACH} - stock), 0)::bigint from items)
         - (select coalesce(sum(quantity), 0)::bigint from order_lines) as "stockNotOrdered"`);

@@ -9,6 +9,7 @@ export * from './errors';
 export * from './money';
 export * from './rules/login';
 export * from './rules/quarters';
+export * from './rules/points-expiry';
 export * from './rules/next-tier';
 export * from './rules/shop';
 export * from './rules/item-images';

@@ -8,6 +8,7 @@ import { DataDirLockedError } from './db/data-dir-lock';
 import { migrateDatabase, withStartupLock } from './db/migrate';
 import { createOutboxWorker } from './features/outbox/outbox.worker';
 import { importPictureFolder } from './features/pictures/pictures.service';
+import { createPointsExpiryScheduler } from './features/points-expiry/points-expiry.scheduler';
 import { seedDatabase } from './db/seed';
 import { systemClock } from './lib/clock';
 import { prepareDataDir } from './lib/data-dir';
@@ -66,6 +67,10 @@ async function main(): Promise<void> {
     clock: systemClock,
     clientDistDir: config.CLIENT_DIST_DIR ? path.resolve(config.CLIENT_DIST_DIR) : defaultClientDistDir,
   });
+  // Contract "points expiry": the day's run, at start and then daily, claimed so one server runs it.
+  const expiryScheduler = createPointsExpiryScheduler({ db: database.db, config, logger, clock: systemClock });
+  expiryScheduler.start();
+
   const server: Server = app.listen(config.PORT, () => {
     logger.info(
       { port: config.PORT, database: database.kind },
@@ -90,6 +95,7 @@ async function main(): Promise<void> {
       server.closeIdleConnections();
     });
     // After the requests (whose outbox rows it would send), before the database it writes to.
+    await expiryScheduler.stop();
     await outboxWorker.stop();
     await database.close();
     logger.info('stopped');

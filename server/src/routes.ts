@@ -12,6 +12,7 @@ import { ledgerRoutes } from './features/ledger/ledger.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { ordersRoutes } from './features/orders/orders.routes';
 import { overviewRoutes } from './features/overview/overview.routes';
+import { pointsExpiryRoutes } from './features/points-expiry/points-expiry.routes';
 import { preferencesRoutes } from './features/preferences/preferences.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { tiersRoutes } from './features/tiers/tiers.routes';
@@ -35,6 +36,7 @@ export function routeTable(deps: AppDeps): TableRoute[] {
     ...inFeature('items', itemsRoutes(deps)),
     ...inFeature('bills', billsRoutes(deps)),
     ...inFeature('ledger', ledgerRoutes(deps)),
+    ...inFeature('points-expiry', pointsExpiryRoutes(deps)),
     ...inFeature('tiers', tiersRoutes(deps)),
     ...inFeature('cart', cartRoutes(deps)),
     ...inFeature('addresses', addressesRoutes(deps)),

@@ -87,7 +87,7 @@ export function buildPublicSettings(overrides: Partial<PublicSettings> = {}): Pu
 }
 
 export function buildPoints(overrides: Partial<PointsResponse> = {}): PointsResponse {
-  return { availablePoints: 1234567.5, totalPoints: 2000000, ...overrides };
+  return { availablePoints: 1234567.5, totalPoints: 2000000, expiring: [], ...overrides };
 }
 
 /** GET /api/user/profile answers the customer's own user record. */

@@ -15,6 +15,10 @@ export const overviewMonthAnswer = z.object({
   pointsRedeemed: amount,
   /** Orders placed in the month. */
   orders: count,
+  /** Points that expired in the month (contract "points expiry"), as a positive number. */
+  pointsExpired: amount,
+  /** Campaign bonus points credited in the month, less those taken back. */
+  pointsBonus: amount,
 });
 export type OverviewMonth = z.infer<typeof overviewMonthAnswer>;
 

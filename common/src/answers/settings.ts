@@ -19,6 +19,13 @@ export const pointsConversionAnswer = z.object({ pointsConversion: amount, tierP
 /** GET and PUT /api/superadmin/system/tier-billing-requirements. */
 export const tierBillingAnswer = z.object({ tierBillingRequirements: tierNumbersAnswer });
 
+/** GET and PUT /api/superadmin/system/points-expiry: months until points expire, 0 for never. */
+export const pointsExpiryAnswer = z.object({ months: z.number().int() });
+
+/** POST /api/superadmin/points-expiry/run: how many customers' points expired, and how many points. */
+export const pointsExpiryRunAnswer = z.object({ customers: z.number().int(), points: amount });
+export type PointsExpiryRun = z.infer<typeof pointsExpiryRunAnswer>;
+
 /** GET and PUT /api/user/preferences. */
 export const preferencesAnswer = z.object({ language: z.enum(LANGUAGES), email: z.string().nullable() });
 export type Preferences = z.infer<typeof preferencesAnswer>;

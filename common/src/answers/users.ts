@@ -4,7 +4,7 @@ import { LANGUAGES } from '../constants/notifications';
 import { USER_TYPES } from '../constants/roles';
 import { TIERS } from '../constants/tiers';
 import { apiErrorAnswer, importRowDetail } from './errors';
-import { amount, count, deletedAnswer, instant, listOrPage, messageAnswer, recordId } from './fields';
+import { amount, calendarDay, count, deletedAnswer, instant, listOrPage, messageAnswer, recordId } from './fields';
 
 /** A customer as a bill or an order names them (the contract's populated `userId`), and as Add Bill picks one. */
 export const customerReferenceAnswer = z.object({
@@ -45,7 +45,15 @@ export const addedUsersAnswer = z.array(userAnswer);
 
 /** GET /api/user/points: the header's balance. */
 export const pointsAnswer = z.object({ availablePoints: amount, totalPoints: amount });
-export type PointsResponse = z.infer<typeof pointsAnswer>;
+
+/**
+ * GET /api/user/points: the balances and, contract "points expiry", the next three dates with points that
+ * expire on them, soonest first ([] when none will).
+ */
+export const userPointsAnswer = pointsAnswer.extend({
+  expiring: z.array(z.object({ points: amount, on: calendarDay })),
+});
+export type PointsResponse = z.infer<typeof userPointsAnswer>;
 
 /** POST /api/superadmin/users/:id/reset-password */
 export const resetUserPasswordAnswer = messageAnswer.extend({ user: userAnswer });

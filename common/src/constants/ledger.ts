@@ -7,5 +7,8 @@ export const LEDGER_TYPES = [
   'order_placed',
   'order_cancelled',
   'adjustment',
+  // Contract "points expiry and bonus campaigns".
+  'points_expired',
+  'campaign_bonus',
 ] as const;
 export type LedgerType = (typeof LEDGER_TYPES)[number];

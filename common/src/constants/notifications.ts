@@ -18,6 +18,9 @@ export const NOTIFICATION_TYPES = [
   'order_cancelled',
   'tier_changed',
   'tier_reviewed',
+  // Contract "points expiry": 30 days before a date with points left, and when points expire.
+  'points_expiring',
+  'points_expired',
   // To every admin and superadmin.
   'new_order',
 ] as const;

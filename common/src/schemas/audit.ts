@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'user.reset_password',
   'user.delete',
   'points.adjust',
+  'points.expiry_run',
   'bill.enter',
   'bill.edit',
   'bill.delete',

@@ -41,5 +41,8 @@ export type NotificationParams = {
   order_cancelled: { orderIdAlias: string; points: number };
   tier_changed: { from: Tier; to: Tier };
   tier_reviewed: { from: Tier; to: Tier; quarter: string };
+  /** `on`: the calendar date the points expire (YYYY-MM-DD). */
+  points_expiring: { points: number; on: string };
+  points_expired: { points: number; on: string; availablePoints: number };
   new_order: { orderIdAlias: string; partyName: string; points: number };
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatNumber } from '../money';
 import { TIERS, type Tier } from '../constants/tiers';
+import { MAX_POINTS_EXPIRY_MONTHS } from '../rules/points-expiry';
 import { singleLineText, storedAmount } from './fields';
 
 // Contract "Run and configure": SUPPORT_CONTACTS is a JSON array of three { name, role, phone }.
@@ -55,6 +56,16 @@ export const tierBillingRequirementsSchema = tierNumbers(MAX_TIER_REQUIREMENT).s
 export const tierBillingSettingsSchema = z.object({ tierBillingRequirements: tierBillingRequirementsSchema });
 export type TierBillingSettings = z.infer<typeof tierBillingSettingsSchema>;
 
+/** Contract "points expiry": PUT /api/superadmin/system/points-expiry {months}, a whole number 0 (never) to 120. */
+export const pointsExpirySettingsSchema = z.object({
+  months: z
+    .number({ error: 'Must be a whole number of months' })
+    .int('Must be a whole number of months')
+    .min(0, 'Must be 0 or more')
+    .max(MAX_POINTS_EXPIRY_MONTHS, `Must be at most ${MAX_POINTS_EXPIRY_MONTHS}`),
+});
+export type PointsExpirySettings = z.infer<typeof pointsExpirySettingsSchema>;
+
 /**
  * Every row of the settings table, each read and written through its schema (never a loose map). The
  * server keeps them as jsonb; the defaults come from the contract and from PRODUCT_NAME / SUPPORT_CONTACTS.
@@ -66,6 +77,7 @@ export const settingSchemas = {
   productName: singleLineText('Product name', { max: 100 }),
   /** Three contacts, or none while they are not configured yet. */
   supportContacts: z.union([supportContactsSchema, z.array(supportContactSchema).length(0)]),
+  pointsExpiryMonths: pointsExpirySettingsSchema.shape.months,
 };
 export type SettingKey = keyof typeof settingSchemas;
 export type SettingValues = { [Key in SettingKey]: z.output<(typeof settingSchemas)[Key]> };

@@ -25,7 +25,7 @@ import { hashPassword } from '../lib/passwords';
 import { DEMO_ITEMS, DEMO_SUPPORT_CONTACTS, demoDealers, itemDescription, type DemoDealer } from './demo-data';
 import { drawItemPicture } from './demo-pictures';
 import { countAllUsers, countProgramme, restampStory, type TimelineStep } from './demo.repository';
-import { findUsersOffTheirLedger } from '../features/ledger/ledger.service';
+import { findUsersOffTheirLedger, findUsersOffTheirLots } from '../features/ledger/ledger.service';
 
 // `npm run demo` (contract "Beyond the spec: running the programme"): a believable programme written through
 // the same services the API calls, so every bill is priced at its dealer's tier rate, every order takes its
@@ -369,7 +369,7 @@ export async function seedDemoProgramme(db: Db, config: Config, now: Date): Prom
     story.add(at, async () => {
       const userId = dealerId(dealer);
       if (points < 0 && (balance.get(userId) ?? 0) < -toHundredths(points)) return;
-      const entry = await adjustPoints({ db, delivery, actorId: superadmin.id }, userId, { points, reason });
+      const entry = await adjustPoints({ db, config, delivery, now: at, actorId: superadmin.id }, userId, { points, reason });
       balance.set(userId, toHundredths(entry.availableAfter));
     });
   const recently = (days: number) => new Date(latest.getTime() - days * DAY_MS);
@@ -393,6 +393,8 @@ export async function seedDemoProgramme(db: Db, config: Config, now: Date): Prom
   await restampStory(db, story.steps);
   const offLedger = (await findUsersOffTheirLedger(db)).map((row) => row.username);
   if (offLedger.length > 0) throw new Error(`Balances differ from the ledger for: ${offLedger.join(', ')}`);
+  const offLots = (await findUsersOffTheirLots(db)).map((row) => row.username);
+  if (offLots.length > 0) throw new Error(`Points in lots differ from the balances of: ${offLots.join(', ')}`);
   const counts = await countProgramme(db);
   if (counts.itemsWithNegativeStock > 0) throw new Error(`${counts.itemsWithNegativeStock} items have a stock below zero`);
   return { accounts: DEMO_ACCOUNTS, password: DEMO_PASSWORD, counts };

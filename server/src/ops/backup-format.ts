@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { z } from 'zod';
-import { migrationsFolder } from '../db/migrate';
+import { knownMigrations } from '../db/migrate';
 
 /*
  * The backup file (docs/decisions/017): gzip of JSON lines, the same for PGlite and PostgreSQL.
@@ -59,13 +57,5 @@ export type BackupFooter = z.infer<typeof backupFooterSchema>;
 /** The start of every row line; the row object follows and one `}` closes the line. */
 export const rowLinePrefix = (table: string) => `{"table":${JSON.stringify(table)},"row":`;
 export const ROW_LINE_PATTERN = /^\{"table":"([^"\\]+)","row":(\{.*\})\}$/s;
-
-type Journal = { entries: { idx: number; when: number; tag: string }[] };
-
-/** The migrations this version of the server knows, oldest first (drizzle-kit's journal). */
-export function knownMigrations(): { when: number; tag: string }[] {
-  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as Journal;
-  return [...journal.entries].sort((a, b) => a.idx - b.idx).map(({ when, tag }) => ({ when, tag }));
-}
 
 export const latestMigrationTag = () => knownMigrations().at(-1)!.tag;

@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,13 +6,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import pg from 'pg';
 import request from 'supertest';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
-import { pgliteExtensions, wrapPglite, wrapPostgresPool, type DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/client';
 import { createLogger } from '../lib/logger';
-import { createTestDatabase } from '../test/db';
+import { createEmptyDatabase, createTestDatabase } from '../test/db';
 import { createAdmin, createCustomer, createSuperadmin, TEST_PASSWORD } from '../test/factories';
 import { bearer, loginAs, TEST_JWT_SECRET, TestClock, useTestApp } from '../test/http';
 import { pictureOf } from '../test/images';
@@ -60,29 +58,8 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
 
 /** A database of the other kind's reach: a fresh embedded one, or a new PostgreSQL database with no schema. */
 async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
-  if (kind === 'pglite') {
-    const handle = wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
-    opened.push(handle);
-    return handle;
-  }
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `restore_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const handle = wrapPostgresPool(new pg.Pool({ connectionString: url.toString(), max: 2 }));
-  opened.push({
-    ...handle,
-    async close() {
-      await handle.close();
-      const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  });
+  const handle = await createEmptyDatabase(kind);
+  opened.push(handle);
   return handle;
 }
 

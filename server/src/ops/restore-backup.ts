@@ -4,7 +4,7 @@ import { open } from 'node:fs/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { createGunzip } from 'node:zlib';
 import type { DatabaseHandle } from '../db/client';
-import { migrateDatabase, withStartupLock } from '../db/migrate';
+import { knownMigrations, migrateDatabase, withStartupLock } from '../db/migrate';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -18,6 +18,7 @@ import {
   type BackupHeader,
 } from './backup-format';
 import {
+  appliedMigrationMillis,
   DERIVED_TABLES,
   openSession,
   quoteIdentifier,
@@ -144,13 +145,16 @@ function parseHeader(line: string | undefined, file: string): BackupHeader {
   return header.data;
 }
 
+/**
+ * A backup of this version or an older one (restored at its own migration, then upgraded); one made by a newer
+ * version is refused.
+ */
 function checkHeader(line: string | undefined, file: string): BackupHeader {
   const header = parseHeader(line, file);
-  const expected = latestMigrationTag();
-  if (header.schemaMigration !== expected) {
+  if (!knownMigrations().some((migration) => migration.tag === header.schemaMigration)) {
     throw new BackupError(
-      `${file} was made at migration ${header.schemaMigration}; this version is at ${expected}. ` +
-        'Restore it with the version that made it, then upgrade.',
+      `${file} was made at migration ${header.schemaMigration}, which this version does not know (a newer version ` +
+        `made it; this one is at ${latestMigrationTag()}). Restore it with that version or a newer one.`,
     );
   }
   return header;
@@ -286,11 +290,15 @@ export async function restoreBackup(handle: DatabaseHandle, file: string): Promi
   }
   const { header, hash } = opened;
 
+  // A backup of an older version goes in at the migration that made it; the newer migrations run after the commit
+  // (issue 32: a programme from before points expiry gets its lots from migration 0014, as a database would).
+  const upgrade = header.schemaMigration !== latestMigrationTag();
   // A server starting on the same PostgreSQL database waits: it would otherwise seed a superadmin in the middle.
-  return withStartupLock(handle, async () => {
-    await migrateDatabase(handle);
+  const summary = await withStartupLock(handle, async () => {
+    await migrateDatabase(handle, upgrade ? { upTo: header.schemaMigration } : {});
     const session = await openSession(handle);
     try {
+      if (upgrade) await refuseNewerDatabase(session, header, file);
       await session.query('begin');
       const target = await readTableShapes(session);
       checkShapes(header, target);
@@ -374,6 +382,36 @@ export async function restoreBackup(handle: DatabaseHandle, file: string): Promi
       await lines.return(undefined);
     }
   });
+  if (upgrade) await upgradeRestored(handle, file);
+  return summary;
+}
+
+/** An older backup goes only into a database no newer than it (a new one, or one the command itself migrated). */
+async function refuseNewerDatabase(session: DatabaseSession, header: BackupHeader, file: string): Promise<void> {
+  const applied = await appliedMigrationMillis(session);
+  const made = knownMigrations().find((migration) => migration.tag === header.schemaMigration)!;
+  if (applied !== undefined && applied > made.when) {
+    throw new BackupError(
+      `${file} was made at migration ${header.schemaMigration} and this database is already at a newer one: restore it ` +
+        'into a new DATA_DIR or a new PostgreSQL database, which is brought up to date after the rows go in.',
+    );
+  }
+}
+
+/** Runs the migrations newer than the restored backup, then checks the rows add up under this version's rules. */
+async function upgradeRestored(handle: DatabaseHandle, file: string): Promise<void> {
+  await withStartupLock(handle, () => migrateDatabase(handle));
+  const session = await openSession(handle);
+  try {
+    const inconsistencies = await findInconsistencies(session);
+    if (inconsistencies.length > 0) {
+      throw new BackupError(
+        `${file} was restored, but after upgrading it its data does not add up: ${inconsistencies.join('; ')}.`,
+      );
+    }
+  } finally {
+    session.release();
+  }
 }
 
 /** A row the database refuses (a constraint, a bad value) means the file was not written by a backup. */

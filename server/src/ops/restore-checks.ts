@@ -17,7 +17,8 @@ const NAMED = 5;
 
 const points = (hundredths: string) => (Number(hundredths) / 100).toFixed(2);
 
-type Rule = { sql: string; sentence: (row: Record<string, string>) => string };
+/** A rule: its query of broken rows, the sentence of one, and the table it reads when a backup may predate it. */
+type Rule = { sql: string; sentence: (row: Record<string, string>) => string; needs?: string };
 
 const RULES: Rule[] = [
   {
@@ -39,6 +40,16 @@ const RULES: Rule[] = [
       row.total !== row.bills
         ? `${row.type} ${row.name}: total points ${points(row.total!)} but the ledger's bill entries sum ${points(row.bills!)}`
         : `${row.type} ${row.name}: total points ${points(row.total!)} but the ledger's total column sums ${points(row.ledger!)}`,
+  },
+  {
+    // Contract "points expiry": the points left in a customer's lots are max(0, availablePoints).
+    needs: 'point_lots',
+    sql: `select u.user_type as type, u.username as name, u.available_points::text as balance,
+            coalesce(l.points, 0)::text as lots
+          from users u left join (select user_id, sum(points_left) as points from point_lots group by user_id) l
+            on l.user_id = u.id
+          where greatest(0, u.available_points) <> coalesce(l.points, 0)`,
+    sentence: (row) => `${row.type} ${row.name}: balance ${points(row.balance!)} but its lots hold ${points(row.lots!)}`,
   },
   {
     // A bill's entries (entered, edited, deleted) add up to its points, or to nothing once it is deleted.
@@ -82,6 +93,10 @@ const RULES: Rule[] = [
 export async function findInconsistencies(session: DatabaseSession): Promise<string[]> {
   const found: string[] = [];
   for (const rule of RULES) {
+    if (rule.needs) {
+      const [table] = await session.query<{ present: boolean }>('select to_regclass($1) is not null as present', [rule.needs]);
+      if (!table?.present) continue;
+    }
     const rows = await session.query<Record<string, string>>(
       `select *, (count(*) over ())::text as broken from (${rule.sql}) rule order by name limit ${NAMED}`,
     );

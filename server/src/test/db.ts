@@ -42,3 +42,29 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     },
   };
 }
+
+/**
+ * A database with no schema at all, of either kind: a fresh embedded one, or a new PostgreSQL database on the
+ * server of TEST_DATABASE_URL (dropped by `close`). For what must create its own schema (a restore).
+ */
+export async function createEmptyDatabase(kind: 'pglite' | 'postgres'): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return wrapPglite(await PGlite.create({ extensions: pgliteExtensions }));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `restore_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  url.pathname = `/${name}`;
+  const handle = wrapPostgresPool(new pg.Pool({ connectionString: url.toString(), max: 2 }));
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists "${name}" with (force)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -7,6 +7,7 @@ import type {
   LedgerEntry,
   Page,
   PointsConversionSettings,
+  PointsExpirySettings,
   PointsResponse,
   Profile,
   PublicSettings,
@@ -39,6 +40,7 @@ export const defaultHandlers = [
       tierBillingRequirements: { NoTier: 0, Basic: 1500000, Bronze: 3000000, Silver: 6000000, Gold: 9000000, Platinum: 15000000 },
     }),
   ),
+  http.get(api('/superadmin/system/points-expiry'), () => HttpResponse.json<PointsExpirySettings>({ months: 0 })),
   http.get(api('/superadmin/system/points-conversion'), () =>
     HttpResponse.json<PointsConversionSettings>({
       pointsConversion: 1,

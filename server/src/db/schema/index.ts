@@ -17,3 +17,4 @@ export * from './tier-reviews';
 export * from './picture-files';
 export * from './notifications';
 export * from './sign-in-codes';
+export * from './point-lots';

@@ -2,6 +2,7 @@ import {
   billPointsHundredths,
   fromHundredths,
   kolkataDate,
+  pointsExpireOn,
   toHundredths,
   type Bill,
   type BillChange,
@@ -68,7 +69,10 @@ export async function enterBill(context: BillContext, input: CreateBillInput): P
         });
       }
       if (await billNumberTaken(tx, input.billNumber)) throw duplicateNumber();
-      const { tierPointsConversion } = await readSettings(tx, context.config, ['tierPointsConversion'] as const);
+      const { tierPointsConversion, pointsExpiryMonths } = await readSettings(tx, context.config, [
+        'tierPointsConversion',
+        'pointsExpiryMonths',
+      ] as const);
       const rateHundredths = toHundredths(tierPointsConversion[customer.tier]);
       const amountPaise = toHundredths(input.billAmount);
       const points = billPointsHundredths(amountPaise, rateHundredths);
@@ -89,6 +93,8 @@ export async function enterBill(context: BillContext, input: CreateBillInput): P
         totalDelta: points,
         actorId: context.actorId,
         billId: bill.id,
+        availableBefore: customer.availablePoints,
+        expiresOn: pointsExpireOn(billDate, pointsExpiryMonths),
       });
       await notifyBill(tx, context.delivery, 'bill_entered', bill, points, balances);
       await recordAudit(tx, {
@@ -144,16 +150,15 @@ async function lockBillAndCustomer(tx: DbOrTx, billId: string) {
 
 /**
  * A correction or deletion moves the difference in a bill's points on both balances, with its ledger entry;
- * no difference, no entry (the ledger records changes of a balance). Answers the balances after it.
+ * no difference, no entry (the ledger records changes of a balance). Points taken back come from the bill's own
+ * lots first; points added expire on `expiresOn`. Answers the balances after it.
  */
 async function moveBillPoints(
   tx: DbOrTx,
   customer: Balances & { id: string },
-  billId: string,
-  type: 'bill_edited' | 'bill_deleted',
-  difference: number,
-  actorId: string,
+  move: { billId: string; type: 'bill_edited' | 'bill_deleted'; difference: number; actorId: string; expiresOn: string | null },
 ): Promise<Balances> {
+  const { billId, type, difference, actorId, expiresOn } = move;
   if (difference === 0) return { availablePoints: customer.availablePoints, totalPoints: customer.totalPoints };
   const { balances } = await changeBalances(tx, {
     userId: customer.id,
@@ -162,6 +167,8 @@ async function moveBillPoints(
     totalDelta: difference,
     actorId,
     billId,
+    availableBefore: customer.availablePoints,
+    expiresOn,
   });
   return balances;
 }
@@ -185,7 +192,16 @@ export async function editBill(context: BillContext, billId: string, patch: Upda
         amountPaise,
         points,
       });
-      const balances = await moveBillPoints(tx, customer, bill.id, 'bill_edited', points - bill.points, context.actorId);
+      // Points added by a correction expire as the bill's date and today's setting say; those taken back leave
+      // the bill's own lots first.
+      const { pointsExpiryMonths } = await readSettings(tx, context.config, ['pointsExpiryMonths'] as const);
+      const balances = await moveBillPoints(tx, customer, {
+        billId: bill.id,
+        type: 'bill_edited',
+        difference: points - bill.points,
+        actorId: context.actorId,
+        expiresOn: pointsExpireOn(updated.billDate, pointsExpiryMonths),
+      });
       await notifyBill(tx, context.delivery, 'bill_edited', updated, points - bill.points, balances);
       await recordAudit(tx, {
         actorId: context.actorId,
@@ -205,7 +221,13 @@ export async function deleteBill(context: BillContext, billId: string): Promise<
   return inTransaction(context.db, async (tx) => {
     const { bill, customer } = await lockBillAndCustomer(tx, billId);
     const deleted = await updateBill(tx, bill.id, { deletedAt: context.now });
-    const balances = await moveBillPoints(tx, customer, bill.id, 'bill_deleted', -bill.points, context.actorId);
+    const balances = await moveBillPoints(tx, customer, {
+      billId: bill.id,
+      type: 'bill_deleted',
+      difference: -bill.points,
+      actorId: context.actorId,
+      expiresOn: null,
+    });
     await notifyBill(tx, context.delivery, 'bill_deleted', bill, -bill.points, balances);
     await recordAudit(tx, {
       actorId: context.actorId,

@@ -1,5 +1,5 @@
 import { kolkataDate } from '@app/common';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { pointsLedger, users } from '../../db/schema';
@@ -7,6 +7,7 @@ import { createCustomer, uniqueSuffix } from '../../test/factories';
 import { bearer, loginAs, useStaffTokens, useTestApp } from '../../test/http';
 import { expectBalancesEqualLedger as expectLedgerSums } from '../../test/ledger';
 import { writeSettings } from '../settings/settings.service';
+import { changeBalances } from '../ledger/ledger.service';
 
 const t = useTestApp();
 const staff = useStaffTokens(t);
@@ -201,13 +202,14 @@ describe('PATCH and DELETE /api/bill/{id}', () => {
   it('when points were already spent and the bill is cut, then the balance goes negative and the answer says so', async () => {
     const customer = await createCustomer(t.db, { tier: 'Platinum' });
     const entered = await enter({ userId: customer.id, billNumber: billNumber(), billAmount: 20000 });
-    // 100 points earned; 80 spent elsewhere (an order, as the ledger would record it).
-    await t.db.transaction(async (tx) => {
-      await tx
-        .update(users)
-        .set({ availablePoints: sql`${users.availablePoints} - 8000` })
-        .where(eq(users.id, customer.id));
-      await tx.insert(pointsLedger).values({ userId: customer.id, reason: 'order_placed', availableDelta: -8000, totalDelta: 0 });
+    // 100 points earned; 80 spent elsewhere (an order, through the one way a balance changes).
+    await changeBalances(t.db, {
+      userId: customer.id,
+      type: 'order_placed',
+      availableDelta: -8000,
+      totalDelta: 0,
+      actorId: customer.id,
+      availableBefore: 10000,
     });
 
     const cut = await request(t.app)

@@ -41,6 +41,8 @@ const userColumns: ExportColumn[] = [
   { header: 'Tier', kind: 'text' },
   { header: 'Available points', kind: 'amount' },
   { header: 'Total points', kind: 'amount' },
+  { header: 'Next points expiry', kind: 'date' },
+  { header: 'Points expiring then', kind: 'amount' },
   { header: 'Blocked', kind: 'text' },
   { header: 'Created', kind: 'datetime' },
 ];
@@ -71,6 +73,8 @@ export function exportUsers(db: Db, caller: AuthenticatedUser, query: ExportUser
         user.userType === 'customer' ? user.tier : '',
         fromHundredths(user.availablePoints),
         fromHundredths(user.totalPoints),
+        user.nextExpiryOn,
+        user.nextExpiryPoints === null ? null : fromHundredths(user.nextExpiryPoints),
         user.blocked ? 'Yes' : 'No',
         user.createdAt,
       ]),
@@ -160,6 +164,8 @@ const LEDGER_TYPE_NAMES: Record<LedgerType, string> = {
   order_placed: 'Order placed',
   order_cancelled: 'Order cancelled: points returned',
   adjustment: 'Adjustment',
+  points_expired: 'Points expired',
+  campaign_bonus: 'Campaign bonus',
 };
 
 const ledgerColumns: ExportColumn[] = [

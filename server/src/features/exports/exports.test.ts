@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request, { type Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addresses, items } from '../../db/schema';
+import { addresses, items, pointLots } from '../../db/schema';
 import { createAdmin, createCustomer, uniqueSuffix } from '../../test/factories';
 import { bearer, loginAs, useStaffTokens, useTestApp } from '../../test/http';
 
@@ -87,6 +87,13 @@ describe('GET /api/admin/export/users', () => {
     const tag = uniqueSuffix();
     const customer = await createCustomer(t.db, { username: `exp-${tag}-c`, partyName: 'Ajmer Traders', availablePoints: 12345 });
     await createAdmin(t.db, { username: `exp-${tag}-a` });
+    // Contract "points expiry": the soonest date with points left, and how many (a spent lot does not count).
+    await t.db.insert(pointLots).values([
+      { userId: customer.id, expiresOn: '2027-03-31', pointsLeft: 2345 },
+      { userId: customer.id, expiresOn: '2027-03-31', pointsLeft: 10000 },
+      { userId: customer.id, expiresOn: '2027-01-31', pointsLeft: 0 },
+      { userId: customer.id, expiresOn: null, pointsLeft: 1 },
+    ]);
 
     const response = await download('/api/admin/export/users', staff.admin, { q: `exp-${tag}` });
 
@@ -95,7 +102,19 @@ describe('GET /api/admin/export/users', () => {
     expect(response.headers['content-disposition']).toContain(`filename="customers-${today()}.csv"`);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(csvRows(response)).toEqual([
-      ['Username', 'Party name', 'Phone number', 'User type', 'Tier', 'Available points', 'Total points', 'Blocked', 'Created'],
+      [
+        'Username',
+        'Party name',
+        'Phone number',
+        'User type',
+        'Tier',
+        'Available points',
+        'Total points',
+        'Next points expiry',
+        'Points expiring then',
+        'Blocked',
+        'Created',
+      ],
       [
         customer.username,
         'Ajmer Traders',
@@ -104,6 +123,8 @@ describe('GET /api/admin/export/users', () => {
         'NoTier',
         '123.45',
         '0.00',
+        '2027-03-31',
+        '123.45',
         'No',
         expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
       ],

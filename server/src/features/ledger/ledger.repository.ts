@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { named, snapshotRows } from '../../db/snapshot-rows';
 import { pointsLedger, users } from '../../db/schema';
+import { changeLots, lotChangeStatements, pointsForLots, type LotChange } from './point-lots.repository';
 
 /** One change of a customer's balances (hundredths of a point), as the services say it. */
 export type BalanceChange = {
@@ -17,11 +18,36 @@ export type BalanceChange = {
   billId?: string;
   orderId?: string;
   note?: string;
+  /** availablePoints before the change, as read under the user's lock: the lots follow max(0, balance). */
+  availableBefore: number;
+  /** When a credit's points expire (contract "points expiry"; null or absent: never). */
+  expiresOn?: string | null;
 };
 
 /** The ledger row of a change: its type is the entry's reason. */
-function ledgerRow({ type, ...change }: BalanceChange): typeof pointsLedger.$inferInsert {
-  return { ...change, reason: type };
+function ledgerRow({ type, userId, availableDelta, totalDelta, actorId, billId, orderId, note }: BalanceChange) {
+  return {
+    reason: type,
+    userId,
+    availableDelta,
+    totalDelta,
+    actorId,
+    billId,
+    orderId,
+    note,
+  } satisfies typeof pointsLedger.$inferInsert;
+}
+
+/** What the change does to the user's lots (point-lots.repository.ts). */
+function lotChangeOf(change: BalanceChange): LotChange {
+  return {
+    userId: change.userId,
+    points: pointsForLots(change.availableBefore, change.availableDelta),
+    expiresOn: change.expiresOn ?? null,
+    billId: change.billId,
+    orderId: change.orderId,
+    givesBackOrder: change.type === 'order_cancelled',
+  };
 }
 
 /** A live user's row, locked (FOR UPDATE) so that changes of their balances happen one at a time. */
@@ -41,8 +67,8 @@ export async function lockUser(db: DbOrTx, userId: string) {
 }
 
 /**
- * The two statements of a balance change (the balances, then the entry), unexecuted, for a caller that runs them
- * as data-modifying CTEs within its own statement (checkout). Same columns as addToBalancesWithEntry.
+ * The statements of a balance change (the balances, the entry, then its lots), unexecuted, for a caller that runs
+ * them as data-modifying CTEs within its own statement (checkout). Same columns as addToBalancesWithEntry.
  */
 export function balanceChangeStatements(db: DbOrTx, change: BalanceChange): SQLWrapper[] {
   const entry = ledgerRow(change);
@@ -56,6 +82,7 @@ export function balanceChangeStatements(db: DbOrTx, change: BalanceChange): SQLW
       })
       .where(eq(users.id, entry.userId)),
     db.insert(pointsLedger).values(entry),
+    ...lotChangeStatements(lotChangeOf(change)),
   ];
 }
 
@@ -89,6 +116,7 @@ export async function addToBalancesWithEntry(db: DbOrTx, change: BalanceChange) 
   const { availablePointsNow, totalPointsNow, ...written } = row!;
   // No balance row came back: the user does not exist (callers lock it first, so this is a bug, not input).
   if (availablePointsNow === null || totalPointsNow === null) throw new Error(`no user ${entry.userId} to change the balance of`);
+  await changeLots(db, lotChangeOf(change));
   return { entry: written, balances: { availablePoints: availablePointsNow, totalPoints: totalPointsNow } };
 }
 

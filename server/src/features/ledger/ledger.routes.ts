@@ -38,7 +38,8 @@ export function ledgerRoutes(deps: AppDeps): RouteDefinition[] {
       answers: { 201: ledgerEntryAnswer },
       request: { params: idParamsSchema, body: pointsAdjustmentSchema },
       idempotent: true,
-      handler: ({ db, user, input }) => adjustPoints({ db, delivery, actorId: user.id }, input.params.id, input.body),
+      handler: ({ db, now, user, input }) =>
+        adjustPoints({ db, config: deps.config, delivery, now, actorId: user.id }, input.params.id, input.body),
     }),
   ];
 }

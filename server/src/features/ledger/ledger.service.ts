@@ -1,4 +1,13 @@
-import { fromHundredths, toHundredths, type LedgerEntry, type ListLedgerQuery, type PointsAdjustmentInput } from '@app/common';
+import {
+  fromHundredths,
+  kolkataDate,
+  pointsExpireOn,
+  toHundredths,
+  type LedgerEntry,
+  type ListLedgerQuery,
+  type PointsAdjustmentInput,
+} from '@app/common';
+import type { Config } from '../../config';
 import { inTransaction } from '../../db/transactions';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -7,6 +16,7 @@ import { recordAudit } from '../audit/audit.service';
 import { notifyUser } from '../notifications/notifications.service';
 import type { Delivery } from '../outbox/outbox.service';
 import type { AuthenticatedUser } from '../../lib/auth';
+import { readSettings } from '../settings/settings.service';
 import {
   addToBalancesWithEntry,
   balanceChangeStatements,
@@ -80,10 +90,11 @@ export async function readLedgerOfUser(
 
 /**
  * POST /api/superadmin/users/{id}/points-adjustment: a signed change of a live customer's availablePoints
- * (totalPoints is billing only), with the reason kept on the entry and in the audit log. 201 the entry.
+ * (totalPoints is billing only), with the reason kept on the entry and in the audit log. 201 the entry. Points
+ * added expire counting from the month they were added (contract "points expiry").
  */
 export async function adjustPoints(
-  context: { db: Db; delivery: Delivery; actorId: string },
+  context: { db: Db; config: Config; delivery: Delivery; now: Date; actorId: string },
   userId: string,
   input: PointsAdjustmentInput,
 ): Promise<LedgerEntry> {
@@ -95,6 +106,7 @@ export async function adjustPoints(
       throw new AppError('VALIDATION_FAILED', 'Points are adjusted for customers only');
     }
     const delta = toHundredths(input.points);
+    const { pointsExpiryMonths } = await readSettings(tx, context.config, ['pointsExpiryMonths'] as const);
     const { balances, entry } = await changeBalances(tx, {
       userId,
       type: 'adjustment',
@@ -102,6 +114,8 @@ export async function adjustPoints(
       totalDelta: 0,
       actorId,
       note: input.reason,
+      availableBefore: customer.availablePoints,
+      expiresOn: pointsExpireOn(kolkataDate(context.now), pointsExpiryMonths),
     });
     await notifyUser(tx, delivery, userId, 'points_adjusted', {
       points: fromHundredths(delta),
@@ -123,3 +137,4 @@ export async function adjustPoints(
 
 // Exports read a points history from one snapshot (db/snapshot-rows.ts).
 export { findUsersOffTheirLedger, snapshotLedger } from './ledger.repository';
+export { findUsersOffTheirLots } from './point-lots.repository';

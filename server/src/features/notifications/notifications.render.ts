@@ -1,6 +1,6 @@
 import enMessages from '@app/common/i18n/locales/en/notifications.json';
 import hiMessages from '@app/common/i18n/locales/hi/notifications.json';
-import { formatNumber, LOCALE_OF, TIERS, type Language, type NotificationType, type Tier } from '@app/common';
+import { formatCalendarDate, formatNumber, LOCALE_OF, TIERS, type Language, type NotificationType, type Tier } from '@app/common';
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 
@@ -40,6 +40,8 @@ const KEYS: Record<NotificationType, string> = {
   order_cancelled: 'orderCancelled',
   tier_changed: 'tierChanged',
   tier_reviewed: 'tierReviewed',
+  points_expiring: 'pointsExpiring',
+  points_expired: 'pointsExpired',
   new_order: 'newOrder',
 };
 
@@ -62,6 +64,8 @@ function valuesOf(params: StoredParams, language: Language, i18n: I18n): Values 
     values.pointsCount = Math.abs(points);
     values.change = points > 0 ? 'added' : points < 0 ? 'removed' : 'none';
   }
+  // A calendar date (when points expire) as the reader's locale writes it: 31 Mar 2027, ३१ मार्च २०२७…
+  if (typeof params.on === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(params.on)) values.on = formatCalendarDate(params.on, locale);
   if ('availablePoints' in params) values.balance = formatNumber(numberOf(params.availablePoints), locale);
   for (const name of ['from', 'to'] as const) {
     const tier = params[name];

@@ -79,6 +79,7 @@ async function buyer(points: number, partyName = `Ajmer Traders ${uniqueSuffix()
     availableDelta: points * 100,
     totalDelta: 0,
     actorId: null,
+    availableBefore: 0,
   });
   return { ...signed, partyName, addressId: await withAddress(signed.id) };
 }

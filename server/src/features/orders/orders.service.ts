@@ -210,6 +210,7 @@ export async function checkout(context: CheckoutContext, input: CheckoutInput): 
           totalDelta: 0,
           actorId: userId,
           orderId,
+          availableBefore: customer.availablePoints,
         }),
       ],
       // The customer's notification and every staff member's ride in the same statement.
@@ -293,7 +294,8 @@ export async function changeOrderStatus(
 
 /** A cancellation's refund: the points to the customer (even one deleted since) and each line's stock. */
 async function giveBack(tx: DbOrTx, order: OrderRow, actorId: string, now: Date): Promise<void> {
-  await lockUser(tx, order.userId);
+  const customer = await lockUser(tx, order.userId);
+  if (!customer) throw new Error(`order ${order.id} has no customer ${order.userId}`);
   const lines = await linesOf(tx, [order.id]);
   await lockItemsForOrder(
     tx,
@@ -311,6 +313,7 @@ async function giveBack(tx: DbOrTx, order: OrderRow, actorId: string, now: Date)
     totalDelta: 0,
     actorId,
     orderId: order.id,
+    availableBefore: customer.availablePoints,
   });
 }
 

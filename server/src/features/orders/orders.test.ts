@@ -21,6 +21,7 @@ async function customerWith(points: number) {
       totalDelta: 0,
       actorId: null,
       note: 'test points',
+      availableBefore: 0,
     });
   }
   const [address] = await t.db

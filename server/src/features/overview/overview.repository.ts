@@ -22,7 +22,7 @@ export async function billingByMonth(db: DbOrTx, from: string, to: string) {
     .groupBy(month);
 }
 
-/** Points moved by bill entries and by order entries, by month of the entry (hundredths, signed). */
+/** Points moved by bill, order, expiry and campaign bonus entries, by month of the entry (hundredths, signed). */
 export async function ledgerByMonth(db: DbOrTx, range: InstantRange) {
   const month = kolkataMonth(pointsLedger.createdAt);
   return db
@@ -36,13 +36,29 @@ export async function ledgerByMonth(db: DbOrTx, range: InstantRange) {
         sql<number>`coalesce(sum(${pointsLedger.availableDelta}) filter (where ${pointsLedger.reason} in ('order_placed', 'order_cancelled')), 0)`.mapWith(
           Number,
         ),
+      expiredPoints:
+        sql<number>`coalesce(sum(${pointsLedger.availableDelta}) filter (where ${pointsLedger.reason} = 'points_expired'), 0)`.mapWith(
+          Number,
+        ),
+      bonusPoints:
+        sql<number>`coalesce(sum(${pointsLedger.availableDelta}) filter (where ${pointsLedger.reason} = 'campaign_bonus'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(pointsLedger)
     .where(
       and(
         gte(pointsLedger.createdAt, range.from),
         lt(pointsLedger.createdAt, range.to),
-        inArray(pointsLedger.reason, ['bill_entered', 'bill_edited', 'bill_deleted', 'order_placed', 'order_cancelled']),
+        inArray(pointsLedger.reason, [
+          'bill_entered',
+          'bill_edited',
+          'bill_deleted',
+          'order_placed',
+          'order_cancelled',
+          'points_expired',
+          'campaign_bonus',
+        ]),
       ),
     )
     .groupBy(month);

@@ -80,6 +80,8 @@ export async function getOverview(context: OverviewContext, monthCount: number):
       pointsIssued: fromHundredths(ledgerOf.get(month)?.billPoints ?? 0),
       // Order entries are debits (placed) and credits (cancelled): redeemed is their net, as a positive number.
       pointsRedeemed: fromHundredths(-(ledgerOf.get(month)?.orderPoints ?? 0)),
+      pointsExpired: fromHundredths(-(ledgerOf.get(month)?.expiredPoints ?? 0)),
+      pointsBonus: fromHundredths(ledgerOf.get(month)?.bonusPoints ?? 0),
       orders: ordersOf.get(month) ?? 0,
     })),
     ordersByStatus: Object.fromEntries(

@@ -73,6 +73,9 @@ describe('GET /api/admin/overview', () => {
     await entry(gold.id, 'order_placed', -8000, '2026-04-12T05:00:00Z'); // April
     await entry(gold.id, 'order_placed', -12000, '2026-04-30T18:30:00Z'); // May
     await entry(gold.id, 'order_cancelled', 8000, '2026-05-05T05:00:00Z'); // May
+    await entry(basic.id, 'points_expired', -2500, '2026-04-30T18:29:00Z'); // April: expired
+    await entry(gold.id, 'campaign_bonus', 45000, '2026-04-02T10:00:00Z'); // April: bonus
+    await entry(gold.id, 'campaign_bonus', -5000, '2026-05-03T05:00:00Z'); // May: a bonus taken back
 
     await order(gold.id, 'Completed', '2026-02-10T05:00:00Z'); // before the window, still counted by status
     await order(gold.id, 'Cancelled', '2026-04-12T05:00:00Z');
@@ -86,9 +89,25 @@ describe('GET /api/admin/overview', () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       months: [
-        { month: '2026-03', billing: 2000000, pointsIssued: 300, pointsRedeemed: 0, orders: 0 },
-        { month: '2026-04', billing: 19000000, pointsIssued: 400, pointsRedeemed: 80, orders: 1 },
-        { month: '2026-05', billing: 8000000, pointsIssued: 100, pointsRedeemed: 40, orders: 2 },
+        { month: '2026-03', billing: 2000000, pointsIssued: 300, pointsRedeemed: 0, pointsExpired: 0, pointsBonus: 0, orders: 0 },
+        {
+          month: '2026-04',
+          billing: 19000000,
+          pointsIssued: 400,
+          pointsRedeemed: 80,
+          pointsExpired: 25,
+          pointsBonus: 450,
+          orders: 1,
+        },
+        {
+          month: '2026-05',
+          billing: 8000000,
+          pointsIssued: 100,
+          pointsRedeemed: 40,
+          pointsExpired: 0,
+          pointsBonus: -50,
+          orders: 2,
+        },
       ],
       ordersByStatus: { Pending: 2, Completed: 1, Cancelled: 1 },
       customersByTier: { NoTier: 1, Basic: 1, Bronze: 0, Silver: 0, Gold: 1, Platinum: 0 },
@@ -125,8 +144,9 @@ describe('GET /api/admin/overview', () => {
       '2026-04',
       '2026-05',
     ]);
-    expect(months[0]).toEqual({ month: '2025-06', billing: 0, pointsIssued: 0, pointsRedeemed: 0, orders: 0 });
-    expect(months[8]).toEqual({ month: '2026-02', billing: 7777, pointsIssued: 1000, pointsRedeemed: 0, orders: 1 });
+    const quiet = { pointsRedeemed: 0, pointsExpired: 0, pointsBonus: 0 };
+    expect(months[0]).toEqual({ month: '2025-06', billing: 0, pointsIssued: 0, ...quiet, orders: 0 });
+    expect(months[8]).toEqual({ month: '2026-02', billing: 7777, pointsIssued: 1000, ...quiet, orders: 1 });
   });
 
   it('when 24 months are asked for, then the window reaches back across the year', async () => {

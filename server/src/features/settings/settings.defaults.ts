@@ -29,5 +29,7 @@ export function defaultSettings(config: Pick<Config, 'PRODUCT_NAME' | 'SUPPORT_C
     tierBillingRequirements: DEFAULT_TIER_BILLING_REQUIREMENTS,
     productName: config.PRODUCT_NAME,
     supportContacts: config.SUPPORT_CONTACTS,
+    // Contract "points expiry": points never expire until a superadmin sets a number of months.
+    pointsExpiryMonths: 0,
   };
 }

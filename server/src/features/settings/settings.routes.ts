@@ -1,6 +1,8 @@
 import {
   pointsConversionAnswer,
   pointsConversionSettingsSchema,
+  pointsExpiryAnswer,
+  pointsExpirySettingsSchema,
   publicSettingsAnswer,
   tierBillingAnswer,
   tierBillingSettingsSchema,
@@ -9,9 +11,11 @@ import type { AppDeps } from '../../deps';
 import { defineRoute, EVERYONE_SIGNED_IN, SUPERADMIN, type RouteDefinition } from '../../lib/route';
 import {
   getPointsConversion,
+  getPointsExpiry,
   getPublicSettings,
   getTierBillingRequirements,
   putPointsConversion,
+  putPointsExpiry,
   putTierBillingRequirements,
 } from './settings.service';
 
@@ -43,6 +47,25 @@ export function settingsRoutes(deps: AppDeps): RouteDefinition[] {
       answers: { 200: pointsConversionAnswer },
       request: { body: pointsConversionSettingsSchema },
       handler: ({ db, user, input }) => putPointsConversion(db, deps.config, user.id, input.body),
+    }),
+
+    // GET /api/superadmin/system/points-expiry (any signed-in user) - { months }, 0: points never expire
+    defineRoute({
+      method: 'get',
+      path: '/superadmin/system/points-expiry',
+      access: EVERYONE_SIGNED_IN,
+      answers: { 200: pointsExpiryAnswer },
+      handler: ({ db }) => getPointsExpiry(db, deps.config),
+    }),
+
+    // PUT /api/superadmin/system/points-expiry (superadmin) - { months } 0–120; dates already given stay
+    defineRoute({
+      method: 'put',
+      path: '/superadmin/system/points-expiry',
+      access: SUPERADMIN,
+      answers: { 200: pointsExpiryAnswer },
+      request: { body: pointsExpirySettingsSchema },
+      handler: ({ db, user, input }) => putPointsExpiry(db, deps.config, user.id, input.body),
     }),
 
     // GET /api/superadmin/system/tier-billing-requirements (any signed-in user) - { tierBillingRequirements }

@@ -1,6 +1,7 @@
 import {
   settingSchemas,
   type PointsConversionSettings,
+  type PointsExpirySettings,
   type PublicSettings,
   type SettingKey,
   type SettingValues,
@@ -95,4 +96,19 @@ export function putPointsConversion(db: Db, config: Config, actorId: string, val
 
 export function putTierBillingRequirements(db: Db, config: Config, actorId: string, values: TierBillingSettings) {
   return replaceSettings(db, config, actorId, values);
+}
+
+/** GET /api/superadmin/system/points-expiry (any signed-in user): months until points expire, 0 for never. */
+export async function getPointsExpiry(db: Db, config: Config): Promise<PointsExpirySettings> {
+  const { pointsExpiryMonths } = await readSettings(db, config, ['pointsExpiryMonths'] as const);
+  return { months: pointsExpiryMonths };
+}
+
+/**
+ * PUT /api/superadmin/system/points-expiry (superadmin): applies to points credited from now on; the dates of
+ * lots already credited never change (contract "points expiry").
+ */
+export async function putPointsExpiry(db: Db, config: Config, actorId: string, values: PointsExpirySettings) {
+  const saved = await replaceSettings(db, config, actorId, { pointsExpiryMonths: values.months });
+  return { months: saved.pointsExpiryMonths };
 }

@@ -195,6 +195,13 @@ export function snapshotUsers(db: Db, filter: UserListFilter) {
     tier: users.tier,
     availablePoints: users.availablePoints,
     totalPoints: users.totalPoints,
+    // Contract "points expiry": the soonest date with points left in the customer's lots, and how many. Written
+    // out: in a one-table select Drizzle names columns without their table, which a subquery would misread.
+    nextExpiryOn: sql<string | null>`(select min(l.expires_on)::text from point_lots l
+      where l.user_id = "users"."id" and l.points_left > 0)`,
+    nextExpiryPoints: sql<number | null>`(select sum(l.points_left) from point_lots l
+      where l.user_id = "users"."id" and l.points_left > 0 and l.expires_on = (
+        select min(m.expires_on) from point_lots m where m.user_id = "users"."id" and m.points_left > 0))`.mapWith(Number),
     blocked: users.blocked,
     createdAt: users.createdAt,
   });

@@ -9,7 +9,7 @@ import {
   deleteUserAnswer,
   idParamsSchema,
   listUsersQuerySchema,
-  pointsAnswer,
+  userPointsAnswer,
   resetUserPasswordAnswer,
   resetUserPasswordSchema,
   updateUserEmailSchema,
@@ -33,6 +33,7 @@ import {
   setUserEmail,
 } from './users.service';
 import { deliveryFor } from '../outbox/outbox.service';
+import { readExpiring } from '../points-expiry/points-expiry.service';
 
 // Bulk customer imports travel as JSON: up to 10,000 rows of about 100 bytes each.
 const IMPORT_BODY_LIMIT = '4mb';
@@ -52,13 +53,13 @@ export function usersRoutes(deps: AppDeps): RouteDefinition[] {
       handler: ({ user }) => getOwnProfile(user),
     }),
 
-    // GET /api/user/points (customer) - { availablePoints, totalPoints }; the client signs out on 401
+    // GET /api/user/points (customer) - { availablePoints, totalPoints, expiring }; the client signs out on 401
     defineRoute({
       method: 'get',
       path: '/user/points',
       access: CUSTOMER,
-      answers: { 200: pointsAnswer },
-      handler: ({ user }) => getOwnPoints(user),
+      answers: { 200: userPointsAnswer },
+      handler: async ({ db, now, user }) => ({ ...getOwnPoints(user), expiring: await readExpiring(db, user.id, now) }),
     }),
 
     // GET /api/admin/users (admin, superadmin) - customers; q, page, limit (plain array without page)

@@ -126,7 +126,7 @@ export function getOwnProfile(caller: Pick<AuthenticatedUser, 'record'>): Profil
 }
 
 /** GET /api/user/points: the header's balance, from the row authentication read for this request. */
-export function getOwnPoints(caller: Pick<AuthenticatedUser, 'record'>): PointsResponse {
+export function getOwnPoints(caller: Pick<AuthenticatedUser, 'record'>): Omit<PointsResponse, 'expiring'> {
   const { availablePoints, totalPoints } = caller.record;
   return { availablePoints: fromHundredths(availablePoints), totalPoints: fromHundredths(totalPoints) };
 }

@@ -64,8 +64,8 @@ describe('GET /api/user/points', () => {
       .get('/api/user/points')
       .set(bearer(await loginAs(t.app, second.username, second.password)));
 
-    expect(firstAnswer.body).toEqual({ availablePoints: 100.5, totalPoints: 200 });
-    expect(secondAnswer.body).toEqual({ availablePoints: 0.01, totalPoints: 0.01 });
+    expect(firstAnswer.body).toEqual({ availablePoints: 100.5, totalPoints: 200, expiring: [] });
+    expect(secondAnswer.body).toEqual({ availablePoints: 0.01, totalPoints: 0.01, expiring: [] });
   });
 
   it('when the row changes between two requests with one token, then the next answer sees it at once', async () => {
@@ -76,12 +76,14 @@ describe('GET /api/user/points', () => {
     expect((await request(t.app).get('/api/user/points').set(bearer(token))).body).toEqual({
       availablePoints: 1,
       totalPoints: 1,
+      expiring: [],
     });
 
     await t.db.update(users).set({ availablePoints: 250, totalPoints: 300 }).where(eq(users.id, customer.id));
     expect((await request(t.app).get('/api/user/points').set(bearer(token))).body).toEqual({
       availablePoints: 2.5,
       totalPoints: 3,
+      expiring: [],
     });
     expect((await request(t.app).get('/api/user/profile').set(bearer(token))).body).toMatchObject({ availablePoints: 2.5 });
 

@@ -26,8 +26,16 @@ vi.mock('uplot', () => {
 function buildOverview(overrides: Partial<Overview> = {}): Overview {
   return {
     months: [
-      { month: '2026-04', billing: 1234567.5, pointsIssued: 4115.23, pointsRedeemed: 80, orders: 1 },
-      { month: '2026-05', billing: 15000000, pointsIssued: 100, pointsRedeemed: 40, orders: 2 },
+      {
+        month: '2026-04',
+        billing: 1234567.5,
+        pointsIssued: 4115.23,
+        pointsRedeemed: 80,
+        pointsExpired: 1250.5,
+        pointsBonus: 300,
+        orders: 1,
+      },
+      { month: '2026-05', billing: 15000000, pointsIssued: 100, pointsRedeemed: 40, pointsExpired: 0, pointsBonus: 0, orders: 2 },
     ],
     ordersByStatus: { Pending: 2, Completed: 1, Cancelled: 1 },
     customersByTier: { NoTier: 1, Basic: 1, Bronze: 0, Silver: 0, Gold: 1, Platinum: 12345 },
@@ -76,8 +84,15 @@ describe('the overview (/admin-overview, /superadmin-overview)', () => {
       within(rowOf(months, 'May 2026'))
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['₹1,50,00,000', '100.00', '40.00', '2']);
+    ).toEqual(['₹1,50,00,000', '100.00', '40.00', '0.00', '0.00', '2']);
     expect(within(rowOf(months, 'Apr 2026')).getAllByRole('cell')[0]).toHaveTextContent('₹12,34,567.5');
+    // Contract "points expiry and bonus campaigns": the points that expired and the bonus, each month.
+    expect(
+      within(rowOf(months, 'Apr 2026'))
+        .getAllByRole('cell')
+        .slice(3, 5)
+        .map((cell) => cell.textContent),
+    ).toEqual(['1,250.50', '300.00']);
     expect(within(rowOf(screen.getByRole('table', { name: 'Orders by status' }), 'Pending')).getByRole('cell')).toHaveTextContent(
       '2',
     );
@@ -108,7 +123,11 @@ describe('the overview (/admin-overview, /superadmin-overview)', () => {
   it('when nothing has happened in the months, then it says so instead of drawing empty charts', async () => {
     serveOverview(() =>
       HttpResponse.json(
-        buildOverview({ months: [{ month: '2026-05', billing: 0, pointsIssued: 0, pointsRedeemed: 0, orders: 0 }] }),
+        buildOverview({
+          months: [
+            { month: '2026-05', billing: 0, pointsIssued: 0, pointsRedeemed: 0, pointsExpired: 0, pointsBonus: 0, orders: 0 },
+          ],
+        }),
       ),
     );
     await open('/admin-overview', 'admin');
@@ -137,7 +156,7 @@ describe('the overview (/admin-overview, /superadmin-overview)', () => {
       within(months)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['महीना', 'बिलिंग', 'दिए गए पॉइंट्स', 'रिडीम हुए पॉइंट्स', 'ऑर्डर']);
+    ).toEqual(['महीना', 'बिलिंग', 'दिए गए पॉइंट्स', 'रिडीम हुए पॉइंट्स', 'समाप्त पॉइंट्स', 'बोनस पॉइंट्स', 'ऑर्डर']);
     // Month names follow the language (hi-IN); amounts keep India's grouping.
     expect(within(rowOf(months, 'मई 2026')).getAllByRole('cell')[0]).toHaveTextContent('₹1,50,00,000');
     expect(rowOf(months, 'अप्रैल 2026')).toBeInTheDocument();
@@ -151,7 +170,7 @@ describe('the overview (/admin-overview, /superadmin-overview)', () => {
     expect(within(rowOf(quarter, 'बेसिक')).getAllByRole('cell')[0]).toHaveTextContent('₹15,00,000');
     expect(screen.getByRole('heading', { level: 2, name: 'यह तिमाही (2026-Q2)' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'हर महीने की बिलिंग' })).toHaveAttribute('aria-describedby', 'overview-months');
-    expect(screen.getByRole('img', { name: 'हर महीने दिए गए और रिडीम हुए पॉइंट्स' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'हर महीने दिए गए, रिडीम हुए, समाप्त हुए और बोनस में मिले पॉइंट्स' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '24 महीने' })).toBeInTheDocument();
     expectNoEnglishLeft(
       [screen.getByRole('main')],

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n/language';
 import { englishCustomerTexts } from '../../../testing/customer-english';
-import { buildPage, buildProfile, buildSession } from '../../../testing/factories';
+import { buildPage, buildPoints, buildProfile, buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { buildOrder, buildOrderLine } from '../../../testing/orders';
@@ -23,6 +23,15 @@ const bill: Bill = {
 };
 
 const entries: LedgerEntry[] = [
+  {
+    _id: 'l-3',
+    type: 'points_expired',
+    points: -5,
+    availableAfter: 124.5,
+    createdAt: '2026-11-04T00:05:00.000Z',
+    createdBy: null,
+    note: '2026-10-31',
+  },
   {
     _id: 'l-2',
     type: 'adjustment',
@@ -53,23 +62,27 @@ describe('profile (/user/profile)', () => {
         HttpResponse.json(buildProfile({ partyName: 'Sharma Traders', username: 'dealer-1', availablePoints: 129.5 })),
       ),
       http.get(api('/bill/user'), () => HttpResponse.json([bill])),
-      http.get(api('/user/ledger'), () => HttpResponse.json(buildPage(entries, { total: 2 }))),
+      http.get(api('/user/ledger'), () => HttpResponse.json(buildPage(entries, { total: 3 }))),
+      http.get(api('/user/points'), () => HttpResponse.json(buildPoints({ expiring: [{ points: 12.5, on: '2027-01-31' }] }))),
     );
     renderApp('/user/profile', { session: buildSession() });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Sharma Traders' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+    expect(await screen.findByText('12.5 points expire on 31 Jan 2027')).toBeInTheDocument();
     expect(screen.getByText('dealer-1')).toBeInTheDocument();
     expect(screen.getByText('Your points:')).toHaveTextContent('Your points: 129.50');
     const bills = await screen.findByRole('table', { name: 'Billing history' });
     expect(within(bills).getByRole('row', { name: /INV-77/ })).toHaveTextContent('₹60,000');
     const history = await screen.findByRole('table', { name: 'Points history' });
     const rows = within(history).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('Adjustment: Returned gift');
-    expect(rows[0]).toHaveTextContent('-20.50');
-    expect(rows[1]).toHaveTextContent('Bill entered');
-    expect(rows[1]).toHaveTextContent('+150.00');
+    expect(rows[0]).toHaveTextContent('Points expired: 2026-10-31');
+    expect(rows[0]).toHaveTextContent('-5.00');
+    expect(rows[1]).toHaveTextContent('Adjustment: Returned gift');
+    expect(rows[1]).toHaveTextContent('-20.50');
+    expect(rows[2]).toHaveTextContent('Bill entered');
+    expect(rows[2]).toHaveTextContent('+150.00');
   });
 
   it('when there are no orders, bills or points yet, then each section says so', async () => {
@@ -169,7 +182,8 @@ describe('profile in Hindi', () => {
         HttpResponse.json<Order[]>([buildOrder(12, { totalValue: 2700 }), buildOrder(9, { status: 'Cancelled', address: null })]),
       ),
       http.get(api('/bill/user'), () => HttpResponse.json([bill])),
-      http.get(api('/user/ledger'), () => HttpResponse.json(buildPage(entries, { total: 2 }))),
+      http.get(api('/user/ledger'), () => HttpResponse.json(buildPage(entries, { total: 3 }))),
+      http.get(api('/user/points'), () => HttpResponse.json(buildPoints({ expiring: [{ points: 12.5, on: '2027-01-31' }] }))),
     );
     const { user } = renderApp('/user/profile', { session: buildSession() });
 
@@ -179,9 +193,11 @@ describe('profile in Hindi', () => {
     expect(within(bills).getByRole('columnheader', { name: 'बिल नंबर' })).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'पॉइंट्स का हिसाब' });
     const rows = within(history).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('पॉइंट्स में बदलाव: Returned gift');
-    expect(rows[1]).toHaveTextContent('बिल दर्ज हुआ');
-    expect(screen.getByText('2 एंट्री')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('पॉइंट्स समाप्त हुए');
+    expect(rows[1]).toHaveTextContent('पॉइंट्स में बदलाव: Returned gift');
+    expect(rows[2]).toHaveTextContent('बिल दर्ज हुआ');
+    expect(screen.getByText('3 एंट्री')).toBeInTheDocument();
+    expect(screen.getByText(/^12\.5 पॉइंट्स .*2027 को समाप्त होंगे$/)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'लंबित (1)' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('कोई पूरा हुआ ऑर्डर नहीं है')).toBeInTheDocument();
     expect(screen.getByText('कुल: 2,700.00 पॉइंट्स')).toBeInTheDocument();

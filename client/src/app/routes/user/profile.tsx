@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { OwnOrders } from '../../../features/orders/components/own-orders';
 import { useProfile } from '../../../features/profile/api/get-profile';
+import { SoonestExpiry } from '../../../features/profile/components/soonest-expiry';
 import { useT } from '../../../lib/i18n/use-t';
 
 // Below the greeting and the orders, the bills and points tables (Mantine's Table brings its scroll area and
@@ -45,6 +46,7 @@ export default function ProfileRoute() {
         <Text>
           {t('profile.yourPoints')} <strong>{formatPoints(profile.data.availablePoints)}</strong>
         </Text>
+        <SoonestExpiry />
       </Stack>
     );
 

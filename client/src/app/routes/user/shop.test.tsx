@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { firstScreenfulOfCards, SHOP_CARD_MIN_WIDTH_PX, SHOP_GRID_STEP } from '../../../features/items/components/shop-grid';
 import { activateLanguage } from '../../../lib/i18n/language';
 import { englishCustomerTexts } from '../../../testing/customer-english';
-import { buildItem, buildProfile, buildSession } from '../../../testing/factories';
+import { buildItem, buildPoints, buildProfile, buildSession } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { renderApp } from '../../../testing/render-app';
@@ -40,6 +40,26 @@ describe('shop (/user/shop)', () => {
     expect(kettle.getByText('You can buy this item')).toBeInTheDocument();
     expect(kettle.queryByText(/% off/)).not.toBeInTheDocument();
     expect(screen.getByText('Earn 1 point for billing of every Rs. 400')).toBeInTheDocument();
+  });
+
+  it('when points will expire, then the banner names the soonest date and how many (none: no line)', async () => {
+    catalogue([KETTLE]);
+    server.use(
+      http.get(api('/user/points'), () =>
+        HttpResponse.json(
+          buildPoints({
+            expiring: [
+              { points: 1200, on: '2027-03-31' },
+              { points: 50.5, on: '2027-06-30' },
+            ],
+          }),
+        ),
+      ),
+    );
+    renderApp('/user/shop', { session: buildSession() });
+
+    expect(await screen.findByText('1,200 points expire on 31 Mar 2027')).toBeInTheDocument();
+    expect(screen.queryByText(/30 Jun 2027/)).not.toBeInTheDocument();
   });
 
   it('when the customer types in the search, then the grid keeps the names that contain it, whatever the case', async () => {

@@ -8,6 +8,7 @@ import { itemsQueryOptions, useItems } from '../../../features/items/api/get-ite
 import { ShopItemCard } from '../../../features/items/components/shop-item-card';
 import { ShopGrid } from '../../../features/items/components/shop-grid';
 import { itemsInShop } from '../../../features/items/in-shop';
+import { SoonestExpiry } from '../../../features/profile/components/soonest-expiry';
 import { ShopBanner } from '../../../features/shop/components/shop-banner';
 import { useT } from '../../../lib/i18n/use-t';
 import { prefetchShopActions, useShopActions } from '../../shop-actions';
@@ -76,7 +77,7 @@ export default function ShopRoute() {
   }
 
   return (
-    <ShopPage rate={actions.rate} search={search} onSearch={setSearch}>
+    <ShopPage rate={actions.rate} notices={<SoonestExpiry fw={600} />} search={search} onSearch={setSearch}>
       {body}
       {actions.popup}
     </ShopPage>
@@ -85,6 +86,8 @@ export default function ShopRoute() {
 
 type ShopPageProps = {
   rate: number | undefined;
+  /** The banner's lines for this customer (ShopBanner); none in the page drawn at build time. */
+  notices?: ReactNode;
   search: string;
   onSearch: (search: string) => void;
   /** The grid, or what stands in its place (loading, empty, error). */
@@ -96,12 +99,12 @@ type ShopPageProps = {
  * slot below it, into the page a returning customer first sees (prerender.tsx, decision 031): what React draws
  * over it must be this same layout.
  */
-export function ShopPage({ rate, search, onSearch, children }: ShopPageProps) {
+export function ShopPage({ rate, notices, search, onSearch, children }: ShopPageProps) {
   const t = useT();
   return (
     <Stack gap="md">
       <Title order={1}>{t('shop.title')}</Title>
-      <ShopBanner rate={rate} />
+      <ShopBanner rate={rate} notices={notices} />
       <TextInput
         label={t('shop.searchLabel')}
         placeholder={t('shop.searchPlaceholder')}

@@ -34,6 +34,7 @@ const ACTION_MESSAGES: Record<string, MessageId> = {
   'user.reset_password': 'audit.action.userResetPassword',
   'user.delete': 'audit.action.userDelete',
   'points.adjust': 'audit.action.pointsAdjust',
+  'points.expiry_run': 'audit.action.pointsExpiryRun',
   'bill.enter': 'audit.action.billEnter',
   'bill.edit': 'audit.action.billEdit',
   'bill.delete': 'audit.action.billDelete',
@@ -51,6 +52,7 @@ const ENTITY_MESSAGES: Record<string, MessageId> = {
   order: 'audit.entity.order',
   settings: 'audit.entity.settings',
   tier_review: 'audit.entity.tierReview',
+  points_expiry: 'audit.entity.pointsExpiry',
 };
 
 function named(t: Translate, messages: Record<string, MessageId>, code: string): string {

@@ -15,6 +15,8 @@ const WHAT: Record<LedgerType, MessageId> = {
   order_placed: 'pointsHistory.type.orderPlaced',
   order_cancelled: 'pointsHistory.type.orderCancelled',
   adjustment: 'pointsHistory.type.adjustment',
+  points_expired: 'pointsHistory.type.pointsExpired',
+  campaign_bonus: 'pointsHistory.type.campaignBonus',
 };
 
 /** The customer's points history (contract "ledger"): every credit and debit, newest first, with the balance after. */

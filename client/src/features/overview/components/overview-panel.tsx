@@ -98,6 +98,8 @@ function Figures({ overview }: { overview: Overview }) {
   const billingWord = t('overview.billing');
   const issuedWord = t('overview.pointsIssued');
   const redeemedWord = t('overview.pointsRedeemed');
+  const expiredWord = t('overview.pointsExpired');
+  const bonusWord = t('overview.pointsBonus');
   const ordersWord = t('overview.orders');
   const customersWord = t('overview.customers');
   const statusWords = ORDER_STATUSES.map((status) => t(STATUS_MESSAGE[status])).join(LIST_MARK);
@@ -110,6 +112,8 @@ function Figures({ overview }: { overview: Overview }) {
       points: [
         { label: issuedWord, values: overview.months.map((month) => month.pointsIssued), colour: '#2f9e44' },
         { label: redeemedWord, values: overview.months.map((month) => month.pointsRedeemed), colour: '#c2255c' },
+        { label: expiredWord, values: overview.months.map((month) => month.pointsExpired), colour: '#868e96' },
+        { label: bonusWord, values: overview.months.map((month) => month.pointsBonus), colour: '#e8590c' },
       ],
       statuses: statusWords.split(LIST_MARK),
       orders: ORDER_STATUSES.map((status) => ({ status, count: overview.ordersByStatus[status] })),
@@ -117,7 +121,7 @@ function Figures({ overview }: { overview: Overview }) {
       tierName: Object.fromEntries(TIERS.map((tier, index) => [tier, tierNames[index] ?? tier])) as Record<Tier, string>,
       customers: [{ label: customersWord, values: TIERS.map((tier) => overview.customersByTier[tier]), colour: '#5f3dc4' }],
     };
-  }, [overview, locale, billingWord, issuedWord, redeemedWord, customersWord, statusWords, tierWords]);
+  }, [overview, locale, billingWord, issuedWord, redeemedWord, expiredWord, bonusWord, customersWord, statusWords, tierWords]);
   const ordersSeries: ChartSeries[] = useMemo(
     () => [{ label: ordersWord, values: charts.orders.map((row) => row.count), colour: STATUS_COLOURS.Pending }],
     [charts.orders, ordersWord],
@@ -165,13 +169,15 @@ function Figures({ overview }: { overview: Overview }) {
         <NumbersTable
           id="overview-months"
           caption={t('overview.months')}
-          head={[t('overview.month'), billingWord, issuedWord, redeemedWord, ordersWord]}
+          head={[t('overview.month'), billingWord, issuedWord, redeemedWord, expiredWord, bonusWord, ordersWord]}
           rows={overview.months
             .map((month) => [
               formatMonth(month.month, locale),
               formatInr(month.billing),
               formatPoints(month.pointsIssued),
               formatPoints(month.pointsRedeemed),
+              formatPoints(month.pointsExpired),
+              formatPoints(month.pointsBonus),
               formatNumber(month.orders),
             ])
             .reverse()}

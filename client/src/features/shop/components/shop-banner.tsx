@@ -1,13 +1,16 @@
 import { Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 
 type ShopBannerProps = {
   /** INR of billing per point at the customer's tier; 0 or less: the tier earns nothing; undefined while loading. */
   rate: number | undefined;
+  /** Lines under the rate for this customer (points about to expire), drawn once known. */
+  notices?: ReactNode;
 };
 
 /** Spec §1 and §2 Shop: the banner, with what the customer's tier earns. */
-export function ShopBanner({ rate }: ShopBannerProps) {
+export function ShopBanner({ rate, notices }: ShopBannerProps) {
   const t = useT();
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-primary-color-light)">
@@ -19,6 +22,7 @@ export function ShopBanner({ rate }: ShopBannerProps) {
         <Text role="status">
           {rate === undefined ? '\u00a0' : rate > 0 ? t('shop.banner.rate', { rate: String(rate) }) : t('shop.banner.notEarning')}
         </Text>
+        {notices}
       </Stack>
     </Paper>
   );
