@@ -49,7 +49,7 @@ describe('an admin exports the customers they searched for', () => {
     expect(text.startsWith('\uFEFFUsername,Party name,')).toBe(true);
     const lines = text.trim().split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${customer},'=राम ट्रेडर्स ₹,9829011111,customer,NoTier,0.00,0.00,No,`);
+    expect(lines[1]).toContain(`${customer},'=राम ट्रेडर्स ₹,9829011111,customer,NoTier,0.00,0.00,,,No,`);
     expect(xlsx.name).toMatch(/^customers-\d{4}-\d\d-\d\d\.xlsx$/);
     const workbook = read(xlsx.bytes, { type: 'buffer' });
     const rows = utils.sheet_to_json<unknown[]>(workbook.Sheets[workbook.SheetNames[0]!]!, { header: 1 });
