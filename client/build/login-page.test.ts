@@ -67,7 +67,7 @@ describe('the built page (issue 19, decision 023)', () => {
     const frameOf = (userType: string) => template.content.querySelector(`[data-frame-of="${userType}"]`)!;
     for (const [userType, navigation] of [
       ['admin', ['Users', 'Orders', 'Items', 'Bills', 'Overview']],
-      ['superadmin', ['Users', 'Orders', 'Items', 'Bills', 'System', 'Overview', 'Audit']],
+      ['superadmin', ['Users', 'Orders', 'Items', 'Bills', 'System', 'Campaigns', 'Overview', 'Audit']],
     ] as const) {
       const frame = frameOf(userType);
       expect([...frame.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['User List']);
@@ -85,6 +85,7 @@ describe('the built page (issue 19, decision 023)', () => {
       '/superadmin-orders': 'Orders',
       '/superadmin-bills': 'Bills',
       '/superadmin-system': 'System Settings',
+      '/superadmin-campaigns': 'Campaigns',
       '/superadmin-overview': 'Overview',
       '/superadmin-audit': 'Audit',
     });

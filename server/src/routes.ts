@@ -4,6 +4,7 @@ import { apiReferenceRoutes } from './features/api-reference/api-reference.route
 import { auditRoutes } from './features/audit/audit.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { billsRoutes } from './features/bills/bills.routes';
+import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { exportsRoutes } from './features/exports/exports.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -35,6 +36,7 @@ export function routeTable(deps: AppDeps): TableRoute[] {
     ...inFeature('audit', auditRoutes(deps)),
     ...inFeature('items', itemsRoutes(deps)),
     ...inFeature('bills', billsRoutes(deps)),
+    ...inFeature('campaigns', campaignsRoutes()),
     ...inFeature('ledger', ledgerRoutes(deps)),
     ...inFeature('points-expiry', pointsExpiryRoutes(deps)),
     ...inFeature('tiers', tiersRoutes(deps)),

@@ -2,6 +2,7 @@ import type { CustomerReference, User } from '@app/common';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { deferredDialog } from '../components/ui/deferred';
+import { useCampaigns } from '../features/campaigns/api/campaigns';
 import { profileKeys } from '../features/profile/keys';
 import { pointsConversionQueryOptions, usePointsConversion } from '../features/settings/api/get-points-conversion';
 import { usersKeys } from '../features/users/keys';
@@ -20,7 +21,8 @@ export const prefetchAddBill = (queryClient: QueryClient) => queryClient.prefetc
 
 /**
  * Spec §2 Add Bill on the customer rows of the admin User List and the superadmin dashboard: the bills
- * feature's form, the customer's tier rate from the settings feature, and after saving the user lists (and
+ * feature's form, the customer's tier rate from the settings feature, the campaigns (for the bonus preview) from
+ * the campaigns feature, and after saving the user lists (and
  * any cached balance) refetched, composed here because features do not import one another.
  */
 export function useAddBill() {
@@ -28,6 +30,8 @@ export function useAddBill() {
   const rates = usePointsConversion();
   const [opened, setOpened] = useState(false);
   const [customer, setCustomer] = useState<CustomerReference | null>(null);
+  // Read once the dialog first opens: the dashboards' first screen does not wait for them.
+  const campaigns = useCampaigns({ enabled: customer !== null });
 
   const openAddBill = (user: User) => {
     setCustomer({ _id: user._id, username: user.username, partyName: user.partyName, tier: user.tier });
@@ -39,6 +43,7 @@ export function useAddBill() {
       opened={opened}
       customer={customer}
       rate={customer && rates.data ? rates.data.tierPointsConversion[customer.tier] : undefined}
+      campaigns={campaigns.data}
       onClose={() => setOpened(false)}
       onSaved={() => {
         void queryClient.invalidateQueries({ queryKey: usersKeys.all });

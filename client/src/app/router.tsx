@@ -167,6 +167,12 @@ export const routes: RouteObject[] = [
                 () => import('./routes/superadmin-system'),
                 'systemScreen.title',
               ),
+              screen(
+                paths.superadminCampaigns.path,
+                'title.campaigns',
+                () => import('./routes/superadmin-campaigns'),
+                'campaigns.title',
+              ),
               screen(paths.superadminOverview.path, 'title.overview', staffOverview, 'staffOverview.title'),
               screen(paths.superadminAudit.path, 'title.audit', () => import('./routes/superadmin-audit'), 'auditScreen.title'),
             ],

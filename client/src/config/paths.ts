@@ -34,6 +34,8 @@ export const paths = {
   superadminOrders: staticPath('/superadmin-orders'),
   superadminBills: staticPath('/superadmin-bills'),
   superadminSystem: staticPath('/superadmin-system'),
+  // Contract "bonus campaigns".
+  superadminCampaigns: staticPath('/superadmin-campaigns'),
   superadminOverview: staticPath('/superadmin-overview'),
   superadminAudit: staticPath('/superadmin-audit'),
 } as const;

@@ -16,6 +16,8 @@ export const billAnswer = z.object({
   points: amount,
   rate: amount,
   tier: z.enum(TIERS),
+  /** Contract "bonus campaigns": the extra points of the campaign the bill was entered in (0 when none). */
+  bonusPoints: amount,
   createdAt: instant,
 });
 export type Bill = z.infer<typeof billAnswer>;

@@ -5,6 +5,7 @@ export * from './auth';
 export * from './addresses';
 export * from './audit';
 export * from './bills';
+export * from './campaigns';
 export * from './cart';
 export * from './items';
 export * from './ledger';

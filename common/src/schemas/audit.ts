@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'order.status',
   'settings.update',
   'tiers.review_apply',
+  'campaign.create',
+  'campaign.update',
+  'campaign.delete',
 ] as const;
 
 /** A bound of a date filter: a calendar day ('YYYY-MM-DD', Asia/Kolkata) or an exact instant. */

@@ -33,14 +33,18 @@ function isCalendarDate(value: string): boolean {
 }
 
 /**
- * A bill date: 'YYYY-MM-DD', or an ISO date-time whose first ten characters are that day (a date picker's
- * midnight). Other text, impossible days (31 Feb) and years before 1900 are refused.
+ * A calendar date: 'YYYY-MM-DD', or an ISO date-time whose first ten characters are that day (a date picker's
+ * midnight). Other text, impossible days (31 Feb) and years before 1900 are refused with `message`.
  */
-export const billDateSchema = z
-  .string({ error: 'Bill date must be a date (YYYY-MM-DD)' })
-  .trim()
-  .transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
-  .refine(isCalendarDate, { message: 'Bill date must be a date (YYYY-MM-DD)' });
+export function calendarDateSchema(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
+    .refine(isCalendarDate, { message });
+}
+
+export const billDateSchema = calendarDateSchema('Bill date must be a date (YYYY-MM-DD)');
 
 /** An empty date on creation means today (spec §5). */
 const optionalBillDate = z.preprocess((value) => (value === '' || value === null ? undefined : value), billDateSchema.optional());

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, TIERS, kolkataDate, lastEndedQuarter } from '@app/commo
 import { sql } from 'drizzle-orm';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bills, items } from '../db/schema';
+import { bills, campaigns, items, pointLots, pointsLedger } from '../db/schema';
 import { bearer, loginAs, useTestApp } from '../test/http';
 import { expectBalancesEqualLedger } from '../test/ledger';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DemoRefusedError, seedDemoProgramme, type DemoResult } from './demo-programme';
@@ -51,6 +51,28 @@ describe('npm run demo: the demo programme', () => {
     expect(range!.first >= lastEndedQuarter(NOW).from).toBe(true);
     expect(range!.last <= kolkataDate(NOW)).toBe(true);
     expect(range!.enteredOnOtherDay).toBe(0);
+  });
+
+  it('when the demo is written, then a campaign runs and one has ended, bills carry bonuses, and points have expired and expire within 30 days', async () => {
+    const today = kolkataDate(NOW);
+    const written = await t.db.select().from(campaigns);
+    expect(written.filter((campaign) => campaign.to < today)).toHaveLength(1);
+    expect(written.filter((campaign) => campaign.from <= today && today <= campaign.to)).toHaveLength(1);
+    const [figures] = await t.db
+      .select({
+        billsWithBonus: sql<number>`(select count(*) from ${bills} where ${bills.bonusPoints} > 0)`.mapWith(Number),
+        expiredEntries:
+          sql<number>`(select count(*) from ${pointsLedger} where ${pointsLedger.reason} = 'points_expired')`.mapWith(Number),
+        expiringSoon: sql<number>`(select count(*) from ${pointLots} where ${pointLots.pointsLeft} > 0
+          and ${pointLots.expiresOn} between ${today}::date and ${today}::date + 30)`.mapWith(Number),
+        pastTheirDate: sql<number>`(select count(*) from ${pointLots} where ${pointLots.pointsLeft} > 0
+          and ${pointLots.expiresOn} < ${today}::date)`.mapWith(Number),
+      })
+      .from(sql`(select 1) as one`);
+    expect(figures).toMatchObject({ pastTheirDate: 0 });
+    expect(figures!.billsWithBonus).toBeGreaterThan(0);
+    expect(figures!.expiredEntries).toBeGreaterThan(0);
+    expect(figures!.expiringSoon).toBeGreaterThan(0);
   });
 
   it('when each demo account signs in, then it reaches its own screens without being asked to change the password', async () => {

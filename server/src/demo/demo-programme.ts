@@ -14,6 +14,8 @@ import type { Db } from '../db/client';
 import { createAddress } from '../features/addresses/addresses.service';
 import { addToCart } from '../features/cart/cart.service';
 import { enterBill } from '../features/bills/bills.service';
+import { createCampaign } from '../features/campaigns/campaigns.service';
+import { runExpiry } from '../features/points-expiry/points-expiry.service';
 import { createItem } from '../features/items/items.service';
 import { inboxOnly } from '../features/outbox/outbox.service';
 import { adjustPoints } from '../features/ledger/ledger.service';
@@ -139,6 +141,9 @@ export type DemoResult = { accounts: typeof DEMO_ACCOUNTS; password: string; cou
  * status, points adjustments. Refuses a database that has any user. Throws when a balance differs from its
  * ledger or a stock is below zero at the end.
  */
+/** Months until the demo's points expire (contract "points expiry"). */
+const DEMO_EXPIRY_MONTHS = 3;
+
 export async function seedDemoProgramme(db: Db, config: Config, now: Date): Promise<DemoResult> {
   if ((await countAllUsers(db)) > 0) {
     throw new DemoRefusedError('This database already has users; the demo only writes into an empty one.');
@@ -173,6 +178,24 @@ export async function seedDemoProgramme(db: Db, config: Config, now: Date): Prom
 
   await ensureDefaultSettings(db, config);
   await writeSettings(db, { supportContacts: DEMO_SUPPORT_CONTACTS }, superadmin.id);
+  // Contract "points expiry and bonus campaigns": points expire at the end of the third month after the month they
+  // were earned, so the story's oldest have expired by today and some expire within 30 days; a campaign ended last
+  // quarter and another runs now, so bills in their days carry a bonus.
+  await writeSettings(db, { pointsExpiryMonths: DEMO_EXPIRY_MONTHS }, superadmin.id);
+  await createCampaign(db, superadmin.id, {
+    name: 'Festive week bonus',
+    from: addDays(previous.from, 40),
+    to: addDays(previous.from, 46),
+    multiplier: 2,
+    tiers: null,
+  });
+  await createCampaign(db, superadmin.id, {
+    name: 'Partner fortnight',
+    from: addDays(today, -6),
+    to: addDays(today, 9),
+    multiplier: 1.5,
+    tiers: ['Silver', 'Gold', 'Platinum'],
+  });
   const settings = await readSettings(db, config, ['tierBillingRequirements'] as const);
 
   const dealers = demoDealers(DEMO_ACCOUNTS.customer);
@@ -383,6 +406,8 @@ export async function seedDemoProgramme(db: Db, config: Config, now: Date): Prom
   adjust(basic, recently(9), -250, 'Correction: a bill was entered twice before it was deleted');
 
   await story.play();
+  // The day's expiry run, as a server would make it: the oldest points go, and dealers hear of those due soon.
+  await runExpiry({ db, config, delivery, now: latest });
 
   // A dealer whose account is on hold, and two gifts waiting in the demo customer's cart.
   await setBlocked(db, { id: superadmin.id, userType: 'superadmin' }, dealerId(dealers[dealers.length - 1]!), true);

@@ -65,6 +65,20 @@ const RULES: Rule[] = [
         : `bill ${row.name}: ${points(row.points!)} points but its ledger entries sum ${points(row.ledger!)}`,
   },
   {
+    // Contract "bonus campaigns": a bill's campaign_bonus entries add up to its bonus, or to nothing once deleted.
+    sql: `select b.bill_number as name, b.bonus_points::text as points, (b.deleted_at is not null)::text as deleted,
+            coalesce(s.points, 0)::text as ledger
+          from bills b left join (
+            select bill_id, sum(available_delta) as points from points_ledger where reason = 'campaign_bonus' group by bill_id) s
+            on s.bill_id = b.id
+          where coalesce(s.points, 0) <> case when b.deleted_at is null then b.bonus_points else 0 end`,
+    needs: 'campaigns',
+    sentence: (row) =>
+      row.deleted === 'true'
+        ? `bill ${row.name}: deleted but its campaign bonus entries sum ${points(row.ledger!)}`
+        : `bill ${row.name}: a bonus of ${points(row.points!)} points but its campaign bonus entries sum ${points(row.ledger!)}`,
+  },
+  {
     sql: `select 'ORD-' || lpad(o.order_number::text, 6, '0') as name, o.total_points::text as total,
             coalesce(s.lines, 0)::text as lines
           from orders o left join (

@@ -133,6 +133,7 @@ describe('signed-in frame', () => {
       ['Items', '/superadmin-items'],
       ['Bills', '/superadmin-bills'],
       ['System', '/superadmin-system'],
+      ['Campaigns', '/superadmin-campaigns'],
       ['Overview', '/superadmin-overview'],
       ['Audit', '/superadmin-audit'],
     ]);
@@ -202,7 +203,7 @@ describe('signed-in frame in Hindi', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['यूज़र्स', 'ऑर्डर', 'आइटम', 'बिल', 'सिस्टम', 'सारांश', 'ऑडिट']);
+    ).toEqual(['यूज़र्स', 'ऑर्डर', 'आइटम', 'बिल', 'सिस्टम', 'अभियान', 'सारांश', 'ऑडिट']);
     expect(screen.getByRole('link', { name: 'मुख्य हिस्से पर जाएँ' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'मेन्यू खोलें' })).toBeInTheDocument();
     expect(await within(header).findByRole('button', { name: 'सूचनाएँ' })).toBeInTheDocument();
@@ -222,6 +223,7 @@ describe('signed-in frame in Hindi', () => {
       'Items',
       'Bills',
       'System',
+      'Campaigns',
       'Overview',
       'Audit',
       'Help',

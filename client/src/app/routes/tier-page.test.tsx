@@ -17,6 +17,7 @@ function bill(billDate: string, billAmount: number): Bill {
     points: 0,
     rate: 400,
     tier: 'Silver',
+    bonusPoints: 0,
     createdAt: `${billDate}T10:00:00.000Z`,
   };
 }

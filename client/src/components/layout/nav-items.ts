@@ -22,6 +22,7 @@ export const STAFF_NAV: Partial<Record<UserType, NavItem[]>> = {
     { labelId: 'nav.items', href: paths.superadminItems.getHref() },
     { labelId: 'nav.bills', href: paths.superadminBills.getHref() },
     { labelId: 'nav.system', href: paths.superadminSystem.getHref() },
+    { labelId: 'nav.campaigns', href: paths.superadminCampaigns.getHref() },
     { labelId: 'nav.overview', href: paths.superadminOverview.getHref() },
     { labelId: 'nav.audit', href: paths.superadminAudit.getHref() },
   ],

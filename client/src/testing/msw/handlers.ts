@@ -1,6 +1,7 @@
 import type {
   ApiErrorBody,
   Bill,
+  Campaign,
   ErrorCode,
   ErrorDetails,
   Item,
@@ -11,6 +12,7 @@ import type {
   PointsResponse,
   Profile,
   PublicSettings,
+  RunningCampaign,
   TierBillingSettings,
   User,
 } from '@app/common';
@@ -40,6 +42,8 @@ export const defaultHandlers = [
       tierBillingRequirements: { NoTier: 0, Basic: 1500000, Bronze: 3000000, Silver: 6000000, Gold: 9000000, Platinum: 15000000 },
     }),
   ),
+  http.get(api('/user/campaigns'), () => HttpResponse.json<RunningCampaign[]>([])),
+  http.get(api('/superadmin/campaigns'), () => HttpResponse.json<Campaign[]>([])),
   http.get(api('/superadmin/system/points-expiry'), () => HttpResponse.json<PointsExpirySettings>({ months: 0 })),
   http.get(api('/superadmin/system/points-conversion'), () =>
     HttpResponse.json<PointsConversionSettings>({

@@ -1,6 +1,7 @@
 import { TIERS, type Tier } from '@app/common';
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns';
 import { oneOf } from './one-of';
 import { users } from './users';
 
@@ -21,6 +22,12 @@ export const bills = pgTable(
     // changes never reprice a bill.
     tier: text('tier').$type<Tier>().notNull().default('NoTier'),
     points: bigint('points', { mode: 'number' }).notNull(),
+    // Contract "bonus campaigns": the campaign the bill was entered in (its name and multiplier kept, so an edit
+    // recomputes the bonus with them even after the campaign changed or went), and the bonus it earned.
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    campaignName: text('campaign_name'),
+    bonusMultiplierHundredths: integer('bonus_multiplier_hundredths'),
+    bonusPoints: bigint('bonus_points', { mode: 'number' }).notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +40,7 @@ export const bills = pgTable(
     index('bills_user_date_idx').on(table.userId, table.billDate),
     check('bills_amount_positive', sql`${table.amountPaise} > 0`),
     check('bills_points_not_negative', sql`${table.points} >= 0`),
+    check('bills_bonus_not_negative', sql`${table.bonusPoints} >= 0`),
     check('bills_tier_check', oneOf(table.tier, TIERS)),
   ],
 );

@@ -1,6 +1,7 @@
 export * from './users';
 export * from './settings';
 export * from './bills';
+export * from './campaigns';
 export * from './items';
 export * from './cart';
 export * from './addresses';

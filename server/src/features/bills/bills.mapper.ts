@@ -12,6 +12,7 @@ export function toBillResponse(row: BillRow, customer: BillCustomerRow): Bill {
     points: fromHundredths(row.points),
     rate: fromHundredths(row.rateHundredths),
     tier: row.tier,
+    bonusPoints: fromHundredths(row.bonusPoints),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -83,6 +83,8 @@ export function snapshotBills(db: Db, filter: BillFilter) {
     rateHundredths: bills.rateHundredths,
     tier: bills.tier,
     points: bills.points,
+    bonusPoints: bills.bonusPoints,
+    campaignName: bills.campaignName,
     createdAt: bills.createdAt,
     username: users.username,
     partyName: users.partyName,

@@ -1,5 +1,6 @@
 import {
   billPointsHundredths,
+  campaignBonusHundredths,
   fromHundredths,
   kolkataDate,
   pointsExpireOn,
@@ -17,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { readList, type ListAnswer } from '../../lib/pagination';
 import { isUniqueViolation } from '../../lib/postgres-errors';
 import { recordAudit } from '../audit/audit.service';
+import { campaignForBill } from '../campaigns/campaigns.service';
 import { changeBalances, lockLiveUser } from '../ledger/ledger.service';
 import { notifyUser } from '../notifications/notifications.service';
 import type { Delivery } from '../outbox/outbox.service';
@@ -76,6 +78,9 @@ export async function enterBill(context: BillContext, input: CreateBillInput): P
       const rateHundredths = toHundredths(tierPointsConversion[customer.tier]);
       const amountPaise = toHundredths(input.billAmount);
       const points = billPointsHundredths(amountPaise, rateHundredths);
+      // Contract "bonus campaigns": the campaign of the bill's date and the customer's tier, kept on the bill.
+      const campaign = await campaignForBill(tx, billDate, customer.tier);
+      const bonus = campaign ? campaignBonusHundredths(points, campaign.multiplierHundredths) : 0;
       const bill = await insertBill(tx, {
         billNumber: input.billNumber,
         userId: customer.id,
@@ -84,19 +89,33 @@ export async function enterBill(context: BillContext, input: CreateBillInput): P
         rateHundredths,
         tier: customer.tier,
         points,
+        campaignId: campaign?.id ?? null,
+        campaignName: campaign?.name ?? null,
+        bonusMultiplierHundredths: campaign?.multiplierHundredths ?? null,
+        bonusPoints: bonus,
         createdBy: context.actorId,
       });
-      const { balances } = await changeBalances(tx, {
-        userId: customer.id,
-        type: 'bill_entered',
-        availableDelta: points,
-        totalDelta: points,
-        actorId: context.actorId,
+      const expiresOn = pointsExpireOn(billDate, pointsExpiryMonths);
+      const entered = await moveBillPoints(tx, customer, {
         billId: bill.id,
-        availableBefore: customer.availablePoints,
-        expiresOn: pointsExpireOn(billDate, pointsExpiryMonths),
+        type: 'bill_entered',
+        difference: points,
+        actorId: context.actorId,
+        expiresOn,
       });
-      await notifyBill(tx, context.delivery, 'bill_entered', bill, points, balances);
+      const balances = await moveBillPoints(
+        tx,
+        { ...customer, ...entered },
+        {
+          billId: bill.id,
+          type: 'campaign_bonus',
+          difference: bonus,
+          actorId: context.actorId,
+          expiresOn,
+          note: bill.campaignName,
+        },
+      );
+      await notifyBill(tx, context.delivery, 'bill_entered', bill, points + bonus, balances);
       await recordAudit(tx, {
         actorId: context.actorId,
         action: 'bill.enter',
@@ -133,6 +152,7 @@ function billAudit(bill: BillRow) {
     points: fromHundredths(bill.points),
     rate: fromHundredths(bill.rateHundredths),
     tier: bill.tier,
+    ...(bill.campaignName ? { campaign: bill.campaignName, bonusPoints: fromHundredths(bill.bonusPoints) } : {}),
   };
 }
 
@@ -149,17 +169,27 @@ async function lockBillAndCustomer(tx: DbOrTx, billId: string) {
 }
 
 /**
- * A correction or deletion moves the difference in a bill's points on both balances, with its ledger entry;
- * no difference, no entry (the ledger records changes of a balance). Points taken back come from the bill's own
- * lots first; points added expire on `expiresOn`. Answers the balances after it.
+ * A bill's points (or its campaign bonus) moved on both balances, with their ledger entry; a correction or bonus
+ * that moves nothing writes no entry (the ledger records changes of a balance). Points taken back come from the bill's own lots first; points
+ * added expire on `expiresOn`. Answers the balances after it.
  */
 async function moveBillPoints(
   tx: DbOrTx,
   customer: Balances & { id: string },
-  move: { billId: string; type: 'bill_edited' | 'bill_deleted'; difference: number; actorId: string; expiresOn: string | null },
+  move: {
+    billId: string;
+    type: 'bill_entered' | 'bill_edited' | 'bill_deleted' | 'campaign_bonus';
+    difference: number;
+    actorId: string;
+    expiresOn: string | null;
+    /** A campaign bonus names its campaign. */
+    note?: string | null;
+  },
 ): Promise<Balances> {
   const { billId, type, difference, actorId, expiresOn } = move;
-  if (difference === 0) return { availablePoints: customer.availablePoints, totalPoints: customer.totalPoints };
+  // A bill's entry is written even when it earns nothing (a NoTier customer's): the ledger shows every bill.
+  if (difference === 0 && type !== 'bill_entered')
+    return { availablePoints: customer.availablePoints, totalPoints: customer.totalPoints };
   const { balances } = await changeBalances(tx, {
     userId: customer.id,
     type,
@@ -169,9 +199,14 @@ async function moveBillPoints(
     billId,
     availableBefore: customer.availablePoints,
     expiresOn,
+    ...(move.note ? { note: move.note } : {}),
   });
   return balances;
 }
+
+/** The bonus a bill's points earn at the campaign it was entered in (0 without one). */
+const bonusOf = (bill: Pick<BillRow, 'bonusMultiplierHundredths'>, points: number) =>
+  bill.bonusMultiplierHundredths === null ? 0 : campaignBonusHundredths(points, bill.bonusMultiplierHundredths);
 
 /**
  * PATCH /api/bill/{id}: number, date or amount. A new amount is priced at the bill's own rate (kept from its
@@ -186,23 +221,40 @@ export async function editBill(context: BillContext, billId: string, patch: Upda
       if (patch.billNumber !== undefined && (await billNumberTaken(tx, patch.billNumber, bill.id))) throw duplicateNumber();
       const amountPaise = patch.billAmount === undefined ? bill.amountPaise : toHundredths(patch.billAmount);
       const points = billPointsHundredths(amountPaise, bill.rateHundredths);
+      // The bonus is recomputed with the bill's own campaign multiplier, whatever became of the campaign.
+      const bonus = bonusOf(bill, points);
       const updated = await updateBill(tx, bill.id, {
         billNumber: patch.billNumber ?? bill.billNumber,
         billDate: patch.billDate ?? bill.billDate,
         amountPaise,
         points,
+        bonusPoints: bonus,
       });
       // Points added by a correction expire as the bill's date and today's setting say; those taken back leave
       // the bill's own lots first.
       const { pointsExpiryMonths } = await readSettings(tx, context.config, ['pointsExpiryMonths'] as const);
-      const balances = await moveBillPoints(tx, customer, {
+      const expiresOn = pointsExpireOn(updated.billDate, pointsExpiryMonths);
+      const edited = await moveBillPoints(tx, customer, {
         billId: bill.id,
         type: 'bill_edited',
         difference: points - bill.points,
         actorId: context.actorId,
-        expiresOn: pointsExpireOn(updated.billDate, pointsExpiryMonths),
+        expiresOn,
       });
-      await notifyBill(tx, context.delivery, 'bill_edited', updated, points - bill.points, balances);
+      const balances = await moveBillPoints(
+        tx,
+        { ...customer, ...edited },
+        {
+          billId: bill.id,
+          type: 'campaign_bonus',
+          difference: bonus - bill.bonusPoints,
+          actorId: context.actorId,
+          expiresOn,
+          note: bill.campaignName,
+        },
+      );
+      const moved = points - bill.points + (bonus - bill.bonusPoints);
+      await notifyBill(tx, context.delivery, 'bill_edited', updated, moved, balances);
       await recordAudit(tx, {
         actorId: context.actorId,
         action: 'bill.edit',
@@ -221,14 +273,27 @@ export async function deleteBill(context: BillContext, billId: string): Promise<
   return inTransaction(context.db, async (tx) => {
     const { bill, customer } = await lockBillAndCustomer(tx, billId);
     const deleted = await updateBill(tx, bill.id, { deletedAt: context.now });
-    const balances = await moveBillPoints(tx, customer, {
+    const withoutBill = await moveBillPoints(tx, customer, {
       billId: bill.id,
       type: 'bill_deleted',
       difference: -bill.points,
       actorId: context.actorId,
       expiresOn: null,
     });
-    await notifyBill(tx, context.delivery, 'bill_deleted', bill, -bill.points, balances);
+    // The campaign bonus goes with the bill.
+    const balances = await moveBillPoints(
+      tx,
+      { ...customer, ...withoutBill },
+      {
+        billId: bill.id,
+        type: 'campaign_bonus',
+        difference: -bill.bonusPoints,
+        actorId: context.actorId,
+        expiresOn: null,
+        note: bill.campaignName,
+      },
+    );
+    await notifyBill(tx, context.delivery, 'bill_deleted', bill, -(bill.points + bill.bonusPoints), balances);
     await recordAudit(tx, {
       actorId: context.actorId,
       action: 'bill.delete',

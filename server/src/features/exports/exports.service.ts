@@ -92,6 +92,8 @@ const billColumns: ExportColumn[] = [
   { header: 'Tier', kind: 'text' },
   { header: 'Rate (INR per point)', kind: 'amount' },
   { header: 'Points', kind: 'amount' },
+  { header: 'Bonus points', kind: 'amount' },
+  { header: 'Campaign', kind: 'text' },
   { header: 'Entered', kind: 'datetime' },
 ];
 
@@ -113,6 +115,8 @@ export function exportBills(db: Db, query: ExportBillsQuery, now: Date): Streame
         bill.tier,
         fromHundredths(bill.rateHundredths),
         fromHundredths(bill.points),
+        fromHundredths(bill.bonusPoints),
+        bill.campaignName,
         bill.createdAt,
       ]),
     },

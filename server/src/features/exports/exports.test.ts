@@ -1,11 +1,11 @@
 import * as XLSX from '@e965/xlsx';
 import { kolkataDate } from '@app/common';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request, { type Response } from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { addresses, items, pointLots } from '../../db/schema';
+import { addresses, campaigns, items, pointLots } from '../../db/schema';
 import { createAdmin, createCustomer, uniqueSuffix } from '../../test/factories';
 import { bearer, loginAs, useStaffTokens, useTestApp } from '../../test/http';
 
@@ -225,7 +225,13 @@ describe('GET /api/admin/export/bills', () => {
   it('when bills are exported as xlsx with a search, then the workbook holds the matching bills with numbers and Kolkata dates', async () => {
     const tag = uniqueSuffix();
     const customer = await createCustomer(t.db, { tier: 'Platinum', partyName: 'Kota Stores' });
+    // A campaign of today's bills: the bill carries its bonus and the campaign's name (contract "bonus campaigns").
+    const [campaign] = await t.db
+      .insert(campaigns)
+      .values({ name: `Export week ${tag}`, from: today(), to: today(), multiplierHundredths: 200, tiers: ['Platinum'] })
+      .returning();
     const bill = await billFor(customer.id, `XB-${tag}-1`, 2000.5);
+    await t.db.delete(campaigns).where(eq(campaigns.id, campaign!.id));
     await billFor(customer.id, `OTHER-${tag}`, 100);
 
     const response = await download('/api/admin/export/bills', staff.admin, { q: `XB-${tag}`, format: 'xlsx' });
@@ -243,6 +249,8 @@ describe('GET /api/admin/export/bills', () => {
       'Tier',
       'Rate (INR per point)',
       'Points',
+      'Bonus points',
+      'Campaign',
       'Entered',
     ]);
     expect(rows.slice(1)).toEqual([
@@ -255,13 +263,15 @@ describe('GET /api/admin/export/bills', () => {
         'Platinum',
         200,
         bill.points,
+        bill.points,
+        `Export week ${tag}`,
         expect.any(Number),
       ],
     ]);
     const texts = xlsxTexts(response);
     expect(texts[1]![1]).toBe(bill.billDate);
     expect(texts[1]![4]).toBe('2000.50');
-    expect(texts[1]![8]).toMatch(new RegExp(`^${today()} \\d\\d:\\d\\d:\\d\\d$`));
+    expect(texts[1]![10]).toMatch(new RegExp(`^${today()} \\d\\d:\\d\\d:\\d\\d$`));
   });
 
   it('when bills are exported as CSV, then amounts and points have 2 decimals and the date is the bill date', async () => {
@@ -281,6 +291,8 @@ describe('GET /api/admin/export/bills', () => {
         'Gold',
         '300.00',
         '3.33',
+        '0.00',
+        '',
         expect.any(String),
       ],
     ]);

@@ -19,6 +19,7 @@ const bill: Bill = {
   points: 150,
   rate: 400,
   tier: 'Silver',
+  bonusPoints: 0,
   createdAt: '2026-11-02T10:00:00.000Z',
 };
 

@@ -42,7 +42,7 @@ describe('shop (/user/shop)', () => {
     expect(screen.getByText('Earn 1 point for billing of every Rs. 400')).toBeInTheDocument();
   });
 
-  it('when points will expire, then the banner names the soonest date and how many (none: no line)', async () => {
+  it('when points will expire and a campaign runs, then the banner names the soonest date and the campaign', async () => {
     catalogue([KETTLE]);
     server.use(
       http.get(api('/user/points'), () =>
@@ -56,9 +56,15 @@ describe('shop (/user/shop)', () => {
         ),
       ),
     );
+    server.use(
+      http.get(api('/user/campaigns'), () =>
+        HttpResponse.json([{ _id: 'cmp-1', name: 'Diwali bonus', from: '2026-11-01', to: '2026-11-15', multiplier: 2 }]),
+      ),
+    );
     renderApp('/user/shop', { session: buildSession() });
 
     expect(await screen.findByText('1,200 points expire on 31 Mar 2027')).toBeInTheDocument();
+    expect(await screen.findByText('Diwali bonus: 2× points on bills till 15 Nov 2026')).toBeInTheDocument();
     expect(screen.queryByText(/30 Jun 2027/)).not.toBeInTheDocument();
   });
 

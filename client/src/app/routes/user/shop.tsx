@@ -8,6 +8,7 @@ import { itemsQueryOptions, useItems } from '../../../features/items/api/get-ite
 import { ShopItemCard } from '../../../features/items/components/shop-item-card';
 import { ShopGrid } from '../../../features/items/components/shop-grid';
 import { itemsInShop } from '../../../features/items/in-shop';
+import { RunningCampaigns } from '../../../features/campaigns/components/running-campaigns';
 import { SoonestExpiry } from '../../../features/profile/components/soonest-expiry';
 import { ShopBanner } from '../../../features/shop/components/shop-banner';
 import { useT } from '../../../lib/i18n/use-t';
@@ -77,7 +78,17 @@ export default function ShopRoute() {
   }
 
   return (
-    <ShopPage rate={actions.rate} notices={<SoonestExpiry fw={600} />} search={search} onSearch={setSearch}>
+    <ShopPage
+      rate={actions.rate}
+      notices={
+        <>
+          <RunningCampaigns fw={600} />
+          <SoonestExpiry fw={600} />
+        </>
+      }
+      search={search}
+      onSearch={setSearch}
+    >
       {body}
       {actions.popup}
     </ShopPage>

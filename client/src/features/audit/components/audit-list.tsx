@@ -44,6 +44,9 @@ const ACTION_MESSAGES: Record<string, MessageId> = {
   'order.status': 'audit.action.orderStatus',
   'settings.update': 'audit.action.settingsUpdate',
   'tiers.review_apply': 'audit.action.tiersReviewApply',
+  'campaign.create': 'audit.action.campaignCreate',
+  'campaign.update': 'audit.action.campaignUpdate',
+  'campaign.delete': 'audit.action.campaignDelete',
 };
 const ENTITY_MESSAGES: Record<string, MessageId> = {
   user: 'audit.entity.user',
@@ -53,6 +56,7 @@ const ENTITY_MESSAGES: Record<string, MessageId> = {
   settings: 'audit.entity.settings',
   tier_review: 'audit.entity.tierReview',
   points_expiry: 'audit.entity.pointsExpiry',
+  campaign: 'audit.entity.campaign',
 };
 
 function named(t: Translate, messages: Record<string, MessageId>, code: string): string {

@@ -1,4 +1,4 @@
-import type { BillChange, CreateBillInput } from '@app/common';
+import { kolkataDate, type BillChange, type Campaign, type CreateBillInput } from '@app/common';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ function billAnswer(input: CreateBillInput, points: number): BillChange {
     points,
     rate: 400,
     tier: 'Silver',
+    bonusPoints: 0,
     createdAt: '2026-11-24T10:00:00.000Z',
     customerPoints: { availablePoints: points, totalPoints: points },
     negativeBalance: false,
@@ -38,6 +39,42 @@ async function openAddBillFor(username: string) {
 }
 
 describe('Add Bill (admin User List)', () => {
+  it('when a campaign covers the bill date and the tier, then the preview shows its bonus and the total; outside its days, none', async () => {
+    const today = kolkataDate(new Date());
+    const campaigns: Campaign[] = [
+      {
+        _id: 'cmp-1',
+        name: 'Diwali bonus',
+        from: today,
+        to: today,
+        multiplier: 2.5,
+        tiers: null,
+        createdAt: '2026-11-01T00:00:00.000Z',
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
+      {
+        _id: 'cmp-2',
+        name: 'Gold week',
+        from: today,
+        to: today,
+        multiplier: 5,
+        tiers: ['Gold'],
+        createdAt: '2026-11-01T00:00:00.000Z',
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
+    ];
+    server.use(http.get(api('/superadmin/campaigns'), () => HttpResponse.json(campaigns)));
+    const { user, dialog } = await openAddBillFor('dealer-1');
+
+    await user.type(await within(dialog).findByLabelText(/^Bill amount/), '60000');
+    expect(await within(dialog).findByText('Diwali bonus (2.5×): 225.00 bonus points, 375.00 in all')).toBeInTheDocument();
+
+    const date = within(dialog).getByLabelText(/^Bill date/);
+    await user.clear(date);
+    await user.type(date, '2020-01-01');
+    expect(within(dialog).queryByText(/bonus points/)).not.toBeInTheDocument();
+  });
+
   it("when the amount is typed, then the points follow at the customer's tier rate, and points typed give the amount back", async () => {
     const { user, dialog } = await openAddBillFor('dealer-1');
 

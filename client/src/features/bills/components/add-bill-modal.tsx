@@ -1,10 +1,15 @@
 import {
   amountForPoints,
+  campaignBonusHundredths,
+  campaignFor,
   formatNumber,
   formatPoints,
   kolkataDate,
   pointsForAmount,
+  fromHundredths,
+  toHundredths,
   type BillChange,
+  type CampaignTerms,
   type CustomerReference,
 } from '@app/common';
 import { Alert, NumberInput, Text, TextInput } from '@mantine/core';
@@ -29,6 +34,8 @@ type AddBillModalProps = {
   customer: CustomerReference | null;
   /** The customer's tier rate (INR of billing per point); undefined while the rates load. */
   rate: number | undefined;
+  /** The campaigns (contract "bonus campaigns"), for the bonus preview; undefined while they load. */
+  campaigns: readonly (CampaignTerms & { name: string })[] | undefined;
   onClose: () => void;
   /** After the bill is saved: the lists and balances refresh. */
   onSaved: (bill: BillChange) => void;
@@ -39,7 +46,7 @@ type AddBillModalProps = {
  * customer's tier rate, 2 decimals (spec §5); a NoTier customer (rate 0) is told the bill earns nothing. The
  * server prices the bill itself; the points here are a preview.
  */
-export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBillModalProps) {
+export function AddBillModal({ opened, customer, rate, campaigns, onClose, onSaved }: AddBillModalProps) {
   const t = useT();
   const form = useForm<BillFormValues>({
     initialValues: { billNumber: '', billDate: kolkataDate(new Date()), billAmount: '', points: '' },
@@ -77,6 +84,13 @@ export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBi
   }
 
   const earns = rate !== undefined && rate > 0;
+  // Contract "bonus campaigns": the preview adds the bonus of the campaign the server will apply (the same rule).
+  const points = form.values.points;
+  const campaign = customer && campaigns ? campaignFor(campaigns, form.values.billDate, customer.tier) : undefined;
+  const bonus =
+    campaign && earns && typeof points === 'number' && points > 0
+      ? fromHundredths(campaignBonusHundredths(toHundredths(points), toHundredths(campaign.multiplier)))
+      : undefined;
 
   function changeAmount(value: number | string) {
     form.setFieldValue('billAmount', value);
@@ -159,6 +173,16 @@ export function AddBillModal({ opened, customer, rate, onClose, onSaved }: AddBi
             {...form.getInputProps('points')}
             onChange={changePoints}
           />
+          {campaign && bonus !== undefined && typeof points === 'number' && (
+            <Text size="sm" c="green.9" aria-live="polite">
+              {t('addBill.bonus', {
+                campaign: campaign.name,
+                multiplier: formatNumber(campaign.multiplier),
+                bonus: formatPoints(bonus),
+                total: formatPoints(points + bonus),
+              })}
+            </Text>
+          )}
         </DialogForm>
       )}
     </FormDialog>

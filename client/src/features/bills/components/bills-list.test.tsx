@@ -20,6 +20,7 @@ function buildBill(overrides: Partial<Bill> = {}): Bill {
     points: 3086.42,
     rate: 400,
     tier: 'Silver',
+    bonusPoints: 0,
     createdAt: '2026-11-02T10:00:00.000Z',
     ...overrides,
   };
