@@ -25,7 +25,8 @@
 // (comma-separated subset of the pages below, for a quick look; the docs table is then not rewritten),
 // LIGHTHOUSE_PROFILES (comma-separated: `default`, `slow`; default both), LIGHTHOUSE_SLOWDOWN (the slow
 // profile's CPU slowdown for every visit, skipping the control visits: for comparing builds at one setting),
-// LIGHTHOUSE_REACT_PROFILING=1 (the client built with React's profiling build into a folder of its own and served
+// LIGHTHOUSE_CLIENT_DIST_DIR (another build of the client served instead of client/dist, for comparing two builds at
+// one moment; no target is checked and the docs table is not rewritten), LIGHTHOUSE_REACT_PROFILING=1 (the client built with React's profiling build into a folder of its own and served
 // instead of client/dist: the causes of main-thread work then name React's components; its figures are not the
 // product's, so no target is checked and the docs table is not rewritten), LIGHTHOUSE_DESKTOP=1 (also Lighthouse's desktop settings), LIGHTHOUSE_REPORT_DIR (a folder where every
 // run's full Lighthouse result is written as JSON), LIGHTHOUSE_ARTIFACTS_DIR (a folder where every visit's gathered
@@ -442,6 +443,8 @@ function missedTargets(rows: Row[]): string[] {
 }
 
 const REACT_PROFILING = process.env.LIGHTHOUSE_REACT_PROFILING === '1';
+/** Another build of the client to serve instead of client/dist (an older commit's, for an A/B at one moment). */
+const OTHER_BUILD = process.env.LIGHTHOUSE_CLIENT_DIST_DIR ? path.resolve(process.env.LIGHTHOUSE_CLIENT_DIST_DIR) : undefined;
 
 /** The client built with React's profiling build (client/vite.config.ts, REACT_PROFILING) into a new folder. */
 function buildReactProfilingClient(): string {
@@ -458,7 +461,7 @@ function buildReactProfilingClient(): string {
 
 async function main() {
   const profilingBuild = REACT_PROFILING ? buildReactProfilingClient() : undefined;
-  const server = await startPortalUnderTest('lighthouse', { clientDistDir: profilingBuild });
+  const server = await startPortalUnderTest('lighthouse', { clientDistDir: profilingBuild ?? OTHER_BUILD });
   const { users, firstItem } = server;
   const profileDir = mkdtempSync(path.join(tmpdir(), 'rewards-lighthouse-profile-'));
   const control = await serveControlPage();
@@ -582,6 +585,10 @@ async function main() {
   console.log(`\n${table}\n\n${CAUSES_HEADING}\n\n${causes}\n`);
   if (REACT_PROFILING) {
     console.log("React's profiling build: these figures are not the product's; no target is checked.");
+    return;
+  }
+  if (OTHER_BUILD) {
+    console.log(`Served ${OTHER_BUILD}, not this checkout's build: the docs table is not rewritten.`);
     return;
   }
   if (!ONLY_PAGES) writeToDocs(table, causes, new Date().toISOString().slice(0, 10));
