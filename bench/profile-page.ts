@@ -6,7 +6,8 @@
 // time after the first paint and over the whole start, and of the longest task; then the files and functions
 // with the most self time (PROFILE_TOP=0: not). PROFILE_TIMELINE=1 lists the last run's requests and long tasks
 // in order, PROFILE_SEGMENTS=1 the functions of its longest busy stretches (a `--minify false` build gives
-// names), PROFILE_OUT writes its .cpuprofile (open it in DevTools).
+// names; PROFILE_CLIENT_DIST_DIR serves such a build instead of client/dist), PROFILE_OUT writes its .cpuprofile
+// (open it in DevTools).
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { signInWithForm, startPortalUnderTest } from './portal-under-test';
@@ -18,7 +19,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const page = process.argv[2] ?? '/user/shop';
 
-const server = await startPortalUnderTest('profile');
+const server = await startPortalUnderTest('profile', { clientDistDir: process.env.PROFILE_CLIENT_DIST_DIR });
 const { users, firstItem } = server;
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 try {

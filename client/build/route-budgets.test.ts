@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { apiErrorAnswer } from '@app/common';
+import coreEn from '@app/common/i18n/locales/en/core.json';
+import frameEn from '@app/common/i18n/locales/en/frame.json';
+import customerEn from '@app/common/i18n/locales/en/customer.json';
+import staffEn from '@app/common/i18n/locales/en/staff.json';
+import operationsEn from '@app/common/i18n/locales/en/operations.json';
+import { SCREEN_AREAS, type ScreenArea } from '../src/lib/i18n/catalogs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClientForTest } from './production-build';
 import {
@@ -10,6 +16,7 @@ import {
   ROUTE_BUDGETS,
   routeBudgets,
   routerScreens,
+  scriptsOfRoute,
   unbudgetedScreens,
 } from './route-budgets';
 
@@ -109,5 +116,45 @@ describe('the budgets’ routes, read from the router’s table (app/router.tsx)
     expect(() => routerScreens(`screen(paths.help.path, 'title.help', loadHelp);`)).toThrow(/router\.tsx:1: a screen\(\)/);
     expect(() => routerScreens(`screen(helpPath, 'title.help', () => import('./routes/help'));`)).toThrow(/cannot read/);
     expect(() => routerScreens(`screen('/x', 'title.help', () => import('./routes/no-such-screen'));`)).toThrow(/cannot read/);
+  });
+});
+
+// lib/i18n/catalogs.ts: a customer's screens load only the areas SCREEN_AREAS.customer names. A word of another
+// area on a customer's screen would show as its key: here every script a customer's route may run (its screen,
+// the layout, their dialogs and menus) is read for the keys of the other areas.
+describe('the words a customer’s screens load (SCREEN_AREAS)', () => {
+  const areas: Record<ScreenArea, Record<string, string>> = {
+    frame: frameEn,
+    customer: customerEn,
+    staff: staffEn,
+    operations: operationsEn,
+  };
+  const customerKeys = new Set([...Object.keys(coreEn), ...SCREEN_AREAS.customer.flatMap((area) => Object.keys(areas[area]))]);
+  const otherKeys = (Object.keys(areas) as ScreenArea[])
+    .filter((area) => !(SCREEN_AREAS.customer as readonly ScreenArea[]).includes(area))
+    .flatMap((area) => Object.keys(areas[area]))
+    .filter((key) => !customerKeys.has(key));
+  // The minifier writes a string literal in backticks; the source in single quotes.
+  const namesKey = (code: string, key: string) => [`"${key}"`, `'${key}'`, `\`${key}\``].some((quoted) => code.includes(quoted));
+  const customerRoutes = () => ROUTE_BUDGETS.filter((route) => route.budget === BUDGET_KB.customerScreen);
+
+  it('when the client is built, then no script of a customer’s route names a word of a staff area', () => {
+    expect(otherKeys.length).toBeGreaterThan(100);
+    expect(customerRoutes().map((route) => route.route)).toContain('/user/shop');
+    const found: string[] = [];
+    for (const route of customerRoutes())
+      for (const file of scriptsOfRoute(outDir, route)) {
+        const code = readFileSync(path.join(outDir, file), 'utf8');
+        for (const key of otherKeys) if (namesKey(code, key)) found.push(`${route.route}: ${file}: ${key}`);
+      }
+    expect([...new Set(found)]).toEqual([]);
+  });
+
+  it('when a staff screen is read the same way, then the check finds its staff words (it would catch one)', () => {
+    const users = ROUTE_BUDGETS.find((route) => route.route === '/admin-dashboard')!;
+    const code = scriptsOfRoute(outDir, users)
+      .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
+      .join('\n');
+    expect(otherKeys.filter((key) => namesKey(code, key)).length).toBeGreaterThan(10);
   });
 });

@@ -211,6 +211,24 @@ export function measureRoutes(distDir: string, budgets: RouteBudget[] = ROUTE_BU
 }
 
 /**
+ * The script files a route may ever run past the entry: its modules' chunks and everything they import, at once or
+ * later (a dialog, a menu), recursively; the words' catalogues and the entry itself left out.
+ */
+export function scriptsOfRoute(distDir: string, { modules }: RouteBudget): string[] {
+  const manifest = readManifest(distDir);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || key === ENTRY || /\/i18n\/locales\//.test(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build's manifest`);
+    for (const imported of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(imported);
+  };
+  modules.forEach(visit);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/**
  * Screens the router loads lazily that no budget names: loaded some other way than its `screen()`, the one
  * routerScreens reads (or, for a hand-made list, left out of it).
  */

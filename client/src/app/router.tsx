@@ -58,20 +58,23 @@ function lazyRoute(load: () => Promise<ScreenModule>): { element: ReactNode; han
   let loaded: ComponentType | undefined;
   let loadFirstData: ((visit: FirstVisit) => Promise<unknown>) | undefined;
   const loadAll = () =>
-    (loading ??= Promise.all([load(), import('./query-scope'), loadAllComponentStyles(), loadScreenCatalogs()]).then(
-      ([screen, { QueryScope, sharedQueryClient }]) => {
-        const Loaded = screen.default;
-        // TanStack Query arrives with the first screen past the login (decision 022).
-        loaded = () => (
-          <QueryScope>
-            <Loaded />
-          </QueryScope>
-        );
-        const firstData = screen.loadFirstData;
-        if (firstData) loadFirstData = (visit) => firstData(sharedQueryClient, visit);
-        return loaded;
-      },
-    ));
+    (loading ??= Promise.all([
+      load(),
+      import('./query-scope'),
+      loadAllComponentStyles(),
+      loadScreenCatalogs(readSession()?.userType),
+    ]).then(([screen, { QueryScope, sharedQueryClient }]) => {
+      const Loaded = screen.default;
+      // TanStack Query arrives with the first screen past the login (decision 022).
+      loaded = () => (
+        <QueryScope>
+          <Loaded />
+        </QueryScope>
+      );
+      const firstData = screen.loadFirstData;
+      if (firstData) loadFirstData = (visit) => firstData(sharedQueryClient, visit);
+      return loaded;
+    }));
   // Code that arrived before React first asks for it (startLoadingRoute) is handed over at once, in the same
   // render: a promise, even a settled one, answers a turn later, and React would draw the fallback meanwhile
   // (the prerendered staff frame would give way to 'Loading...' for a frame, decision 030).

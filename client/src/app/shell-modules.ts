@@ -18,9 +18,11 @@ export const WITH_EVERY_SCREEN = ['src/app/query-scope.tsx', 'src/styles/all-com
 export const HTTP_MODULE = 'src/lib/http.ts';
 
 /**
- * The English words of the screens past the login (lib/i18n/catalogs.ts' loadEnglishScreens), loaded with each
- * of them (router.tsx's lazyRoute, loadScreenCatalogs). These are the catalogues the app imports; the build
- * compiles each into a module of its own, `<catalogue>.compiled.js` (build/compiled-catalogs.ts).
+ * The English words of the screens past the login (lib/i18n/catalogs.ts' loadEnglishScreens), loaded with the
+ * first of them (router.tsx's lazyRoute, loadScreenCatalogs): a customer's page loads the first two, a staff
+ * member's all four (SCREEN_AREAS). The worker precaches all four on its own thread (a phone evaluates only its
+ * own). These are the catalogues the app imports; the build compiles each into a module of its own,
+ * `<catalogue>.compiled.js` (build/compiled-catalogs.ts).
  */
 export const ENGLISH_SCREEN_WORDS = [
   '../common/src/i18n/locales/en/frame.json',

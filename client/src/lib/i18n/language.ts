@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALE_OF, createMessageLocalizer, setDisplayLocale, type Language } from '@app/common';
 import { i18n } from '@lingui/core';
-import { englishCore, loadEnglishScreens, loadHindi } from './catalogs';
+import { englishCore, loadEnglishScreens, loadHindi, screenAreasFor, type ScreenArea } from './catalogs';
 
 // Contract "language and notifications": the language is the user's (stored on the server, answered at login
 // and by the profile) and, before anyone signs in, this device's last choice or the browser's own language.
@@ -33,22 +33,25 @@ export function initialLanguage(): Language {
 i18n.load('en', englishCore);
 i18n.activate('en');
 
-let screensWanted = false;
-let englishScreensLoaded = false;
-let hindiLoaded = false;
+/** The screen areas asked for on this page (loadScreenCatalogs), and those loaded in each language. */
+const wantedAreas = new Set<ScreenArea>();
+const loadedAreas: Record<Language, Set<ScreenArea>> = { en: new Set(), hi: new Set() };
+let hindiCoreLoaded = false;
 let localizeHindi: (message: string) => string = (message) => message;
 
 async function ensureLoaded(language: Language): Promise<void> {
+  const missing = [...wantedAreas].filter((area) => !loadedAreas[language].has(area));
   if (language === 'hi') {
-    if (hindiLoaded) return;
-    const catalog = await loadHindi();
+    if (hindiCoreLoaded && missing.length === 0) return;
+    const catalog = await loadHindi(missing, !hindiCoreLoaded);
     i18n.load('hi', catalog.messages);
-    localizeHindi = createMessageLocalizer(catalog.serverMessages ?? {});
-    hindiLoaded = true;
-  } else if (screensWanted && !englishScreensLoaded) {
-    i18n.load('en', (await loadEnglishScreens()).messages);
-    englishScreensLoaded = true;
+    if (catalog.serverMessages) localizeHindi = createMessageLocalizer(catalog.serverMessages);
+    hindiCoreLoaded = true;
+  } else {
+    if (missing.length === 0) return;
+    i18n.load('en', (await loadEnglishScreens(missing)).messages);
   }
+  for (const area of missing) loadedAreas[language].add(area);
 }
 
 export function currentLanguage(): Language {
@@ -80,9 +83,12 @@ export async function activateLanguage(language: Language): Promise<void> {
   i18n.activate(language);
 }
 
-/** Before a signed-in screen renders: the words of the screens, in the current language. */
-export function loadScreenCatalogs(): Promise<void> {
-  screensWanted = true;
+/**
+ * Before a signed-in screen renders: the words of the screens of this kind of user (screenAreasFor: a
+ * customer's screens need fewer), in the current language. Called with no user: every area.
+ */
+export function loadScreenCatalogs(userType?: string): Promise<void> {
+  for (const area of screenAreasFor(userType)) wantedAreas.add(area);
   return ensureLoaded(currentLanguage());
 }
 
