@@ -11,6 +11,7 @@ import type {
   ResetUserPasswordResponse,
   SignedInUser,
   SupportContact,
+  TierReview,
   User,
 } from '@app/common';
 import type { Session } from '../lib/session';
@@ -155,4 +156,9 @@ export function buildItem(overrides: Partial<Item> = {}): Item {
     createdAt: '2025-04-01T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The quarter's tier review (GET /api/superadmin/tier-review): 2026-Q3, not applied, with no rows unless given. */
+export function buildTierReview(overrides: Partial<TierReview> = {}): TierReview {
+  return { quarter: '2026-Q3', from: '2026-07-01', to: '2026-09-30', applied: false, appliedAt: null, rows: [], ...overrides };
 }

@@ -1,10 +1,10 @@
-import type { PointsExpiryRun, PointsExpirySettings, TierReview } from '@app/common';
+import type { PointsExpiryRun, PointsExpirySettings } from '@app/common';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n/language';
 import { staffEnglishIn } from '../../../testing/english-texts';
-import { buildSession } from '../../../testing/factories';
+import { buildSession, buildTierReview } from '../../../testing/factories';
 import { findScreen } from '../../../testing/find-screen';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
@@ -33,15 +33,7 @@ function serveExpiry(initial: number, run: PointsExpiryRun = { customers: 3, poi
 
 /** The screen's other panels answer, with nothing to review. */
 function serveTierReview() {
-  const review: TierReview = {
-    quarter: '2026-Q3',
-    from: '2026-07-01',
-    to: '2026-09-30',
-    applied: false,
-    appliedAt: null,
-    rows: [],
-  };
-  server.use(http.get(api('/superadmin/tier-review'), () => HttpResponse.json(review)));
+  server.use(http.get(api('/superadmin/tier-review'), () => HttpResponse.json(buildTierReview())));
 }
 
 async function openSystem() {

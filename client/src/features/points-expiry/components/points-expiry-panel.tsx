@@ -1,9 +1,10 @@
 import { formatNumber, formatPoints, pointsExpirySettingsSchema, type PointsExpirySettings } from '@app/common';
-import { Alert, Button, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { Button, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { EditInPlaceControls } from '../../../components/ui/edit-in-place-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError, serverMessage } from '../../../lib/api-client';
@@ -89,39 +90,25 @@ export function PointsExpiryPanel() {
               {months === 0 ? t('pointsExpiry.never') : t('pointsExpiry.after', { n: months, months: formatNumber(months) })}
             </Text>
           )}
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group gap="sm">
-            {editing ? (
-              <>
-                <Button type="submit" loading={saveMutation.isPending}>
-                  {t('pointsExpiry.save')}
-                </Button>
-                <Button variant="default" onClick={() => setEditing(false)} disabled={saveMutation.isPending}>
-                  {t('pointsExpiry.cancel')}
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button
-                  onClick={() => {
-                    form.setValues({ months });
-                    form.clearErrors();
-                    setFailure(null);
-                    setEditing(true);
-                  }}
-                >
-                  {t('pointsExpiry.edit')}
-                </Button>
-                <Button variant="default" onClick={() => setConfirming(true)}>
-                  {t('pointsExpiry.run')}
-                </Button>
-              </>
-            )}
-          </Group>
+          <EditInPlaceControls
+            editing={editing}
+            saving={saveMutation.isPending}
+            failure={failure}
+            onEdit={() => {
+              form.setValues({ months });
+              form.clearErrors();
+              setFailure(null);
+              setEditing(true);
+            }}
+            onCancel={() => setEditing(false)}
+            editLabel={t('pointsExpiry.edit')}
+            saveLabel={t('pointsExpiry.save')}
+            cancelLabel={t('pointsExpiry.cancel')}
+          >
+            <Button variant="default" onClick={() => setConfirming(true)}>
+              {t('pointsExpiry.run')}
+            </Button>
+          </EditInPlaceControls>
           <ConfirmModal
             opened={confirming}
             title={t('pointsExpiry.run')}

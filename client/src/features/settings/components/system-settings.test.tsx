@@ -1,8 +1,8 @@
-import type { PointsConversionSettings, TierBillingSettings, TierReview } from '@app/common';
+import type { PointsConversionSettings, TierBillingSettings } from '@app/common';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { buildSession } from '../../../testing/factories';
+import { buildSession, buildTierReview } from '../../../testing/factories';
 import { api, errorResponse } from '../../../testing/msw/handlers';
 import { server } from '../../../testing/msw/server';
 import { activateLanguage } from '../../../lib/i18n/language';
@@ -14,12 +14,7 @@ const requirements: TierBillingSettings = {
   tierBillingRequirements: { NoTier: 0, Basic: 1500000, Bronze: 3000000, Silver: 6000000, Gold: 9000000, Platinum: 15000000 },
 };
 
-const review: TierReview = {
-  quarter: '2026-Q3',
-  from: '2026-07-01',
-  to: '2026-09-30',
-  applied: false,
-  appliedAt: null,
+const review = buildTierReview({
   rows: [
     {
       userId: 'c-1',
@@ -38,7 +33,7 @@ const review: TierReview = {
       proposedTier: 'Silver',
     },
   ],
-};
+});
 
 async function openSystem() {
   server.use(

@@ -1,8 +1,9 @@
 import { formatInr, formatNumber, pointsConversionSettingsSchema, tierBillingRequirementsSchema, TIERS } from '@app/common';
-import { Alert, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { EditInPlaceControls } from '../../../components/ui/edit-in-place-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { isApiError, serverMessage } from '../../../lib/api-client';
@@ -132,25 +133,16 @@ export function SystemSettingsPanel() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {failure && (
-          <Alert color="red" variant="light" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group gap="sm">
-          {editing ? (
-            <>
-              <Button type="submit" loading={saveMutation.isPending}>
-                {t('systemSettings.save')}
-              </Button>
-              <Button variant="default" onClick={() => setEditing(false)} disabled={saveMutation.isPending}>
-                {t('systemSettings.cancel')}
-              </Button>
-            </>
-          ) : (
-            <Button onClick={startEditing}>{t('systemSettings.edit')}</Button>
-          )}
-        </Group>
+        <EditInPlaceControls
+          editing={editing}
+          saving={saveMutation.isPending}
+          failure={failure}
+          onEdit={startEditing}
+          onCancel={() => setEditing(false)}
+          editLabel={t('systemSettings.edit')}
+          saveLabel={t('systemSettings.save')}
+          cancelLabel={t('systemSettings.cancel')}
+        />
       </Stack>
     </form>
   );
