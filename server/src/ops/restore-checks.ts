@@ -1,3 +1,4 @@
+import { BILL_LEDGER_TYPES, TOTAL_POINTS_LEDGER_TYPES, type LedgerType } from '@app/common';
 import type { DatabaseSession } from './database-session';
 
 /*
@@ -10,8 +11,10 @@ import type { DatabaseSession } from './database-session';
  * exist, a ledger entry of nobody) the database refuses while the rows go in.
  */
 
+/** `reason in ('bill_entered', …)` for these ledger types (constants of the code, typed, never a reader's input). */
+const reasonIn = (types: readonly LedgerType[]) => `reason in (${types.map((type) => `'${type}'`).join(', ')})`;
 // Ledger entry types whose points count towards totalPoints (bills, and a campaign's bonus on a bill).
-const TOTAL_TYPES = `(reason like 'bill\\_%' or reason = 'campaign_bonus')`;
+const TOTAL_TYPES = reasonIn(TOTAL_POINTS_LEDGER_TYPES);
 // Each rule names at most this many rows: enough to find the edit, short enough to read.
 const NAMED = 5;
 
@@ -56,7 +59,7 @@ const RULES: Rule[] = [
     sql: `select b.bill_number as name, b.points::text as points, (b.deleted_at is not null)::text as deleted,
             coalesce(s.points, 0)::text as ledger
           from bills b left join (
-            select bill_id, sum(available_delta) as points from points_ledger where reason like 'bill\\_%' group by bill_id) s
+            select bill_id, sum(available_delta) as points from points_ledger where ${reasonIn(BILL_LEDGER_TYPES)} group by bill_id) s
             on s.bill_id = b.id
           where coalesce(s.points, 0) <> case when b.deleted_at is null then b.points else 0 end`,
     sentence: (row) =>
@@ -69,7 +72,7 @@ const RULES: Rule[] = [
     sql: `select b.bill_number as name, b.bonus_points::text as points, (b.deleted_at is not null)::text as deleted,
             coalesce(s.points, 0)::text as ledger
           from bills b left join (
-            select bill_id, sum(available_delta) as points from points_ledger where reason = 'campaign_bonus' group by bill_id) s
+            select bill_id, sum(available_delta) as points from points_ledger where ${reasonIn(['campaign_bonus'])} group by bill_id) s
             on s.bill_id = b.id
           where coalesce(s.points, 0) <> case when b.deleted_at is null then b.bonus_points else 0 end`,
     needs: 'campaigns',

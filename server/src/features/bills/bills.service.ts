@@ -6,6 +6,7 @@ import {
   pointsExpireOn,
   toHundredths,
   type Bill,
+  type TOTAL_POINTS_LEDGER_TYPES,
   type BillChange,
   type CreateBillInput,
   type ListBillsQuery,
@@ -178,7 +179,7 @@ async function moveBillPoints(
   customer: Balances & { id: string },
   move: {
     billId: string;
-    type: 'bill_entered' | 'bill_edited' | 'bill_deleted' | 'campaign_bonus';
+    type: (typeof TOTAL_POINTS_LEDGER_TYPES)[number];
     difference: number;
     actorId: string;
     expiresOn: string | null;

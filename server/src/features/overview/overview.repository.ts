@@ -1,4 +1,4 @@
-import type { OrderStatus, Tier } from '@app/common';
+import { BILL_LEDGER_TYPES, ORDER_LEDGER_TYPES, type LedgerType, type OrderStatus, type Tier } from '@app/common';
 import { and, count, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bills, orders, pointsLedger, users } from '../../db/schema';
@@ -22,43 +22,31 @@ export async function billingByMonth(db: DbOrTx, from: string, to: string) {
     .groupBy(month);
 }
 
+const EXPIRED = ['points_expired'] as const satisfies readonly LedgerType[];
+const BONUS = ['campaign_bonus'] as const satisfies readonly LedgerType[];
+/** The points of the entries of these types (typed: a misspelt type does not compile, where it would sum nothing). */
+const pointsOf = (types: readonly LedgerType[]) =>
+  sql<number>`coalesce(sum(${pointsLedger.availableDelta}) filter (where ${inArray(pointsLedger.reason, [...types])}), 0)`.mapWith(
+    Number,
+  );
+
 /** Points moved by bill, order, expiry and campaign bonus entries, by month of the entry (hundredths, signed). */
 export async function ledgerByMonth(db: DbOrTx, range: InstantRange) {
   const month = kolkataMonth(pointsLedger.createdAt);
   return db
     .select({
       month,
-      billPoints:
-        sql<number>`coalesce(sum(${pointsLedger.availableDelta}) filter (where ${pointsLedger.reason} in ('bill_entered', 'bill_edited', 'bill_deleted')), 0)`.mapWith(
-          Number,
-        ),
-      orderPoints:
-        sql<number>`coalesce(sum(${pointsLedger.availableDelta}) filter (where ${pointsLedger.reason} in ('order_placed', 'order_cancelled')), 0)`.mapWith(
-          Number,
-        ),
-      expiredPoints:
-        sql<number>`coalesce(sum(${pointsLedger.availableDelta}) filter (where ${pointsLedger.reason} = 'points_expired'), 0)`.mapWith(
-          Number,
-        ),
-      bonusPoints:
-        sql<number>`coalesce(sum(${pointsLedger.availableDelta}) filter (where ${pointsLedger.reason} = 'campaign_bonus'), 0)`.mapWith(
-          Number,
-        ),
+      billPoints: pointsOf(BILL_LEDGER_TYPES),
+      orderPoints: pointsOf(ORDER_LEDGER_TYPES),
+      expiredPoints: pointsOf(EXPIRED),
+      bonusPoints: pointsOf(BONUS),
     })
     .from(pointsLedger)
     .where(
       and(
         gte(pointsLedger.createdAt, range.from),
         lt(pointsLedger.createdAt, range.to),
-        inArray(pointsLedger.reason, [
-          'bill_entered',
-          'bill_edited',
-          'bill_deleted',
-          'order_placed',
-          'order_cancelled',
-          'points_expired',
-          'campaign_bonus',
-        ]),
+        inArray(pointsLedger.reason, [...BILL_LEDGER_TYPES, ...ORDER_LEDGER_TYPES, ...EXPIRED, ...BONUS]),
       ),
     )
     .groupBy(month);
