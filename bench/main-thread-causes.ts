@@ -21,7 +21,7 @@
 //
 // JSON parsing is not a cause: nothing in these traces tells it apart. The responses read with `Response.json()`
 // (lib/early-requests) are parsed by the browser in the task that receives them, with no event of its own (that
-// task's own time, "other"), and axios' JSON.parse runs inside a script's FunctionCall; `v8.parseOnBackground` is
+// task's own time, "other"), and lib/http.ts' JSON.parse runs inside a script's FunctionCall; `v8.parseOnBackground` is
 // the streaming compile of scripts, off the main thread. Only a CPU profile (bench/profile-page.ts) can separate it.
 //
 // React render and commit per component: the production build leaves no trace of them. React 19.2's profiling

@@ -14,7 +14,7 @@ export const SIGNED_IN_LAYOUT = 'src/app/routes/signed-in-layout.tsx';
  */
 export const WITH_EVERY_SCREEN = ['src/app/query-scope.tsx', 'src/styles/all-components.ts'] as const;
 
-/** axios and the API's handlers, loaded by the first API request of any screen, the login's included (lib/api-client.ts). */
+/** The API's transport (fetch with the token, errors and 401s), loaded by the first API request of any screen, the login's included (lib/api-client.ts). */
 export const HTTP_MODULE = 'src/lib/http.ts';
 
 /**
