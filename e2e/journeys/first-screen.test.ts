@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { kolkataDate } from '@app/common';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_LAYOUT } from '../../client/src/app/shell-modules';
 import { VIEWPORTS } from '../browser';
-import { useBrowser, useOwnServer } from './helpers';
+import { apiToken, useBrowser, useOwnServer } from './helpers';
 
 // Decision 027: what a signed-in page loads before its first screen is drawn, and what waits until it is.
 const browser = useBrowser();
@@ -329,5 +330,38 @@ describe('the first screen comes first (decision 027)', () => {
     await expect.poll(() => page.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
     expect(requests.sentAt(USER_MENU_CODE)).toBeGreaterThanOrEqual(pressedAt);
     await context.close();
+  });
+  it('when a campaign runs for a customer, then its line on the shop’s banner is drawn with the screen and nothing moves after it', async () => {
+    const token = await apiToken(own.baseUrl, own.superadmin.username, own.superadmin.password);
+    const today = kolkataDate(new Date());
+    const created = await fetch(`${own.baseUrl}/api/superadmin/campaigns`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'Monsoon bonus', from: today, to: today, multiplier: 2 }),
+    });
+    expect(created.status).toBe(201);
+    const { _id } = (await created.json()) as { _id: string };
+    try {
+      const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
+      await page.addInitScript({
+        content: `window.__shifts = []; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value); }).observe({ type: 'layout-shift', buffered: true });`,
+      });
+      await page.goto(`${own.baseUrl}/user/shop`);
+      await page.getByText('Monsoon bonus: 2× points on bills', { exact: false }).waitFor();
+      await page
+        .locator('main li')
+        .first()
+        .getByRole('button', { name: /^Buy Now/ })
+        .waitFor();
+      // The page settles (its pictures, the settling code) before the shifts are read.
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      await context.close();
+    } finally {
+      await fetch(`${own.baseUrl}/api/superadmin/campaigns/${_id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+    }
   });
 });

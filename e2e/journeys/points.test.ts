@@ -50,7 +50,7 @@ describe('points: bills, balances, rates and the tier review', () => {
     await customer.context.close();
   });
 
-  it("when a own.superadmin changes the customer's tier rate, then the shop banner follows", async () => {
+  it("when a superadmin changes the customer's tier rate, then the shop banner follows", async () => {
     const owner = await own.signedIn(own.superadmin, '/superadmin-dashboard');
     await owner.page.goto('/superadmin-system');
     await owner.page.getByRole('button', { name: 'Edit' }).click();
@@ -67,7 +67,7 @@ describe('points: bills, balances, rates and the tier review', () => {
     await customer.context.close();
   });
 
-  it('when the own.superadmin applies the tier review from the screen, then it asks first, applies once, and says so', async () => {
+  it('when the superadmin applies the tier review from the screen, then it asks first, applies once, and says so', async () => {
     const owner = await own.signedIn(own.superadmin, '/superadmin-dashboard');
     await owner.page.goto('/superadmin-system');
     await owner.page.getByRole('button', { name: 'Apply tier review' }).click();

@@ -8,6 +8,7 @@ import { itemsQueryOptions, useItems } from '../../../features/items/api/get-ite
 import { ShopItemCard } from '../../../features/items/components/shop-item-card';
 import { ShopGrid } from '../../../features/items/components/shop-grid';
 import { itemsInShop } from '../../../features/items/in-shop';
+import { runningCampaignsQueryOptions } from '../../../features/campaigns/api/campaigns';
 import { RunningCampaigns } from '../../../features/campaigns/components/running-campaigns';
 import { SoonestExpiry } from '../../../features/profile/components/soonest-expiry';
 import { ShopBanner } from '../../../features/shop/components/shop-banner';
@@ -18,13 +19,18 @@ import { prefetchShopActions, useShopActions } from '../../shop-actions';
 const EAGER_IMAGES = 4;
 
 /**
- * The catalogue and what its cards say of the customer's balance, fetched before the shop is drawn over the
+ * The catalogue, what its cards say of the customer's balance and the banner's lines, fetched before the shop is drawn over the
  * page's frame (router.tsx, main.tsx): the frame's first card then gives way to the whole grid, not to the loading
  * state and the grid after it, nor to cards whose lines arrive a moment later (decision 031).
  * @public read by the router from the lazily imported module (router.tsx ScreenModule), not imported.
  */
 export const loadFirstData = (queryClient: QueryClient) =>
-  Promise.all([queryClient.prefetchQuery(itemsQueryOptions()), prefetchShopActions(queryClient)]);
+  Promise.all([
+    queryClient.prefetchQuery(itemsQueryOptions()),
+    prefetchShopActions(queryClient),
+    // The banner's campaign lines (the expiry line reads the points, which prefetchShopActions asks for).
+    queryClient.prefetchQuery(runningCampaignsQueryOptions()),
+  ]);
 
 // "/user/shop" - spec §2 Shop: the banner with the customer's earning rate, a search by name (case-insensitive
 // substring) and the grid of items with stock above 0.

@@ -20,8 +20,16 @@ export async function getRunningCampaigns(): Promise<RunningCampaign[]> {
   return response.data;
 }
 
+/**
+ * The customer's running campaigns. The shop asks for them with its first data, so the banner's lines are drawn
+ * with the screen rather than pushing it down when they arrive.
+ */
+export function runningCampaignsQueryOptions() {
+  return queryOptions({ queryKey: campaignsKeys.running(), queryFn: getRunningCampaigns, staleTime: 5 * 60_000 });
+}
+
 export function useRunningCampaigns() {
-  return useQuery(queryOptions({ queryKey: campaignsKeys.running(), queryFn: getRunningCampaigns, staleTime: 5 * 60_000 }));
+  return useQuery(runningCampaignsQueryOptions());
 }
 
 // POST /api/superadmin/campaigns (superadmin) - 201 the campaign
