@@ -123,6 +123,13 @@ async function seed(database: DatabaseHandle, customers: number, fragment: strin
       isPasswordReset: true,
     });
   }
+  // Contract "points expiry": each customer's points in ten lots a month apart, so `GET /api/user/points` reads
+  // the dates its `expiring` lists (five), as a customer with a year of bills does.
+  await db.execute(sql`
+    insert into point_lots (user_id, expires_on, points_left)
+    select u.id, current_date + k * 30, u.available_points / 10 + case when k = 1 then u.available_points % 10 else 0 end
+    from users u cross join generate_series(1, 10) as k
+    where u.user_type = 'customer' and u.available_points > 0`);
   await db.execute(sql`analyze`);
   const pattern = `%${fragment}%`;
   // Both drivers answer db.execute with { rows }, typed differently.
