@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { compiledCatalogs } from './build/compiled-catalogs';
 import { inlineStylesheetsKnown } from './build/inline-stylesheets-known';
 import { mantineIdsFromReact } from './build/mantine-ids-from-react';
+import { mantineLazyDefaultVariables } from './build/mantine-lazy-default-variables';
 import { precompress } from './build/precompress';
 import { prerenderScreens } from './build/prerender-screens';
 import { serviceWorker } from './build/service-worker';
@@ -40,10 +41,12 @@ export default defineConfig({
   // inlineStylesheetsKnown: the page's inline stylesheet is not fetched again by a lazily loaded screen (decision 027).
   // serviceWorker: dist/sw.js, precaching the shell (decision 025).
   // mantineIdsFromReact: Mantine's components take React's ids instead of rendering twice to set random ones (decision 032).
+  // mantineLazyDefaultVariables: Mantine's default CSS variables are not computed while the entry is evaluated (decision 044).
   // precompress: .br and .gz copies beside each text file of dist/, which the server sends by Accept-Encoding.
   plugins: [
     compiledCatalogs(),
     mantineIdsFromReact(),
+    mantineLazyDefaultVariables(),
     react(),
     inlineStylesheetsKnown(),
     serviceWorker(),
