@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
-import { AppRouter, loadRouteWithFirstData, startLoadingRoute } from './app/router';
+import { AppRouter, firstDataOrTimeout, startLoadingRoute } from './app/router';
 import { preloadFirstPicture } from './features/items/first-picture';
 import { preloadHttp } from './lib/api-client';
 import { activateLanguage, initialLanguage } from './lib/i18n/language';
@@ -23,9 +23,6 @@ if (session) {
   void startLoadingRoute(window.location.pathname);
   preloadFirstPicture(window.location.pathname, session.token);
 }
-
-/** How long the page's frame may wait for the screen's first data once the screen's code is in. */
-const FRAME_WAITS_FOR_DATA_MS = 3_000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -47,12 +44,11 @@ const render = () => {
   if (container.getAttribute('data-prerendered') === 'frame') {
     // The frame stays until the screen's code is in and, for a screen that names it, its first data, so the
     // shop's first card drawn by the page gives way to the grid rather than to an empty loading state
-    // (decision 031); a slow answer holds it FRAME_WAITS_FOR_DATA_MS at most, then the screen shows its loading.
+    // (decision 031); a slow answer holds it FIRST_DATA_WAIT_MS (router.tsx) at most, then the screen shows its
+    // loading.
     const path = window.location.pathname;
-    const dataOrTimeout = () =>
-      Promise.race([loadRouteWithFirstData(path), new Promise((resolve) => setTimeout(resolve, FRAME_WAITS_FOR_DATA_MS))]);
     void startLoadingRoute(path)
-      .then(dataOrTimeout)
+      .then(() => firstDataOrTimeout(path))
       .then(() => {
         container.removeAttribute('data-prerendered');
         // The whole screen at once, as a transition: React builds it in slices of a few milliseconds between

@@ -77,8 +77,15 @@ function lazyRoute(load: () => Promise<ScreenModule>): { element: ReactNode; han
     }));
   // Code that arrived before React first asks for it (startLoadingRoute) is handed over at once, in the same
   // render: a promise, even a settled one, answers a turn later, and React would draw the fallback meanwhile
-  // (the prerendered staff frame would give way to 'Loading...' for a frame, decision 030).
-  const Screen = lazy(() => (loaded ? settled({ default: loaded }) : loadAll().then((screen) => ({ default: screen }))));
+  // (the prerendered staff frame would give way to 'Loading...' for a frame, decision 030). Code React asks for
+  // (a screen reached after sign-in or by a link) is handed over with the address's first data too, as a page's
+  // first screen is (main.tsx): the fallback stays meanwhile, rather than the screen drawn in its loading state
+  // and then pushed down by lines whose answers came later (a campaign on the shop's banner).
+  const Screen = lazy(() =>
+    loaded
+      ? settled({ default: loaded })
+      : loadAll().then((screen) => firstDataOrTimeout(window.location.pathname).then(() => ({ default: screen }))),
+  );
   // A failed download is asked again next time (a phone back in coverage), not remembered as failed.
   const handle: LazyRouteHandle = {
     load: () =>
@@ -202,6 +209,14 @@ export function startLoadingRoute(pathname: string): Promise<unknown[]> {
  */
 export function loadRouteWithFirstData(pathname: string, userType = readSession()?.userType): Promise<unknown[]> {
   return Promise.all(lazyRoutesOf(pathname).map((handle) => handle.loadFirstData({ pathname, userType })));
+}
+
+/** How long a screen's first render may wait for its first data once its code is in (then it shows its loading). */
+export const FIRST_DATA_WAIT_MS = 3_000;
+
+/** loadRouteWithFirstData, or FIRST_DATA_WAIT_MS, whichever comes first. */
+export function firstDataOrTimeout(pathname: string): Promise<unknown> {
+  return Promise.race([loadRouteWithFirstData(pathname), new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
 }
 
 /** The lazily loaded routes an address opens (for a screen inside it, the signed-in layout and the screen). */
