@@ -6,7 +6,7 @@ import { kolkataDate } from '@app/common';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_LAYOUT } from '../../client/src/app/shell-modules';
 import { VIEWPORTS } from '../browser';
-import { apiToken, openPage, useBrowser, useOwnServer } from './helpers';
+import { apiToken, openPage, useBrowser, useOwnServer, watchLayoutShifts } from './helpers';
 
 // Decision 027: what a signed-in page loads before its first screen is drawn, and what waits until it is.
 const browser = useBrowser();
@@ -33,9 +33,7 @@ function watchRequests(page: Page) {
  * pictures it asks for. Call before the page is opened.
  */
 async function holdScripts(page: Page) {
-  await page.addInitScript({
-    content: `window.__shifts = 0; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value; }).observe({ type: 'layout-shift', buffered: true });`,
-  });
+  const layoutShifts = await watchLayoutShifts(page);
   const pictures: string[] = [];
   page.on('request', (request) => {
     if (/\/uploads\//.test(request.url())) pictures.push(request.url());
@@ -54,7 +52,8 @@ async function holdScripts(page: Page) {
       released = true;
       release();
     },
-    shifts: () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts),
+    /** The page's layout-shift score so far: the sum of its shifts. */
+    shifts: async () => (await layoutShifts()).reduce((sum, shift) => sum + shift, 0),
   };
 }
 
@@ -343,9 +342,7 @@ describe('the first screen comes first (decision 027)', () => {
     const { _id } = (await created.json()) as { _id: string };
     try {
       const { page, context } = await own.signedIn(own.users.customer, '/user/shop', VIEWPORTS.phone);
-      await page.addInitScript({
-        content: `window.__shifts = []; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts.push(entry.value); }).observe({ type: 'layout-shift', buffered: true });`,
-      });
+      const layoutShifts = await watchLayoutShifts(page);
       await page.goto(`${own.baseUrl}/user/shop`);
       await page.getByText('Monsoon bonus: 2× points on bills', { exact: false }).waitFor();
       await page
@@ -355,27 +352,23 @@ describe('the first screen comes first (decision 027)', () => {
         .waitFor();
       // The page settles (its pictures, the settling code) before the shifts are read.
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      expect(await layoutShifts()).toEqual([]);
       await context.close();
 
       // Signing in through the form: the shop is reached inside the app (router.tsx's lazy screens wait for
       // their first data too). Every shift after the press counts, even those a press excuses.
       const visit = await openPage(browser(), own.baseUrl, VIEWPORTS.phone);
-      await visit.page.addInitScript({
-        content: `window.__shifts = []; new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__shifts.push(entry.value); }).observe({ type: 'layout-shift', buffered: true });`,
-      });
+      const shiftsSinceOpened = await watchLayoutShifts(visit.page, { afterInput: true });
       await visit.page.goto('/');
-      const shiftsBefore = () => visit.page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.length);
       await visit.page.getByLabel('Username').waitFor();
-      const pressedAfter = await shiftsBefore();
+      const pressedAfter = (await shiftsSinceOpened()).length;
       await visit.page.getByLabel('Username').fill(own.users.customer.username);
       await visit.page.getByLabel(/^Password/).fill(own.users.customer.password);
       await visit.page.getByRole('button', { name: 'Login' }).click();
       await visit.page.waitForURL(/\/user\/shop$/);
       await visit.page.getByText('Monsoon bonus: 2× points on bills', { exact: false }).waitFor();
       await visit.page.waitForLoadState('networkidle');
-      const shifts = await visit.page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
-      expect(shifts.slice(pressedAfter)).toEqual([]);
+      expect((await shiftsSinceOpened()).slice(pressedAfter)).toEqual([]);
       await visit.context.close();
     } finally {
       await fetch(`${own.baseUrl}/api/superadmin/campaigns/${_id}`, {

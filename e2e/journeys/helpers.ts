@@ -66,6 +66,19 @@ export async function customerUsernames(baseUrl: string, token: string, q: strin
   return ((await response.json()) as { username: string }[]).map((user) => user.username).sort();
 }
 
+/**
+ * The page's layout shifts, each one's score in order, seen by an observer the page gets before any of its own
+ * scripts (call before opening the page; it lasts for the page's later loads too). Shifts within half a second
+ * of a press or a key are left out, as the browser's layout-shift score leaves them out, unless `afterInput`.
+ */
+export async function watchLayoutShifts(page: Page, options: { afterInput?: boolean } = {}): Promise<() => Promise<number[]>> {
+  const counted = options.afterInput ? 'true' : '!entry.hadRecentInput';
+  await page.addInitScript({
+    content: `window.__layoutShifts = []; new PerformanceObserver((list) => { for (const entry of list.getEntries()) if (${counted}) window.__layoutShifts.push(entry.value); }).observe({ type: 'layout-shift', buffered: true });`,
+  });
+  return () => page.evaluate(() => (window as unknown as { __layoutShifts: number[] }).__layoutShifts);
+}
+
 /** axe-core's WCAG 2 A/AA rules; serious and critical findings fail the journey. */
 export async function seriousAccessibilityViolations(page: Page) {
   // A dialog still fading in would be judged at half opacity: let running transitions end first.

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { screenshot, VIEWPORTS } from '../browser';
 import { deviceTokenKey } from '../../client/src/features/auth/device-tokens';
-import { openPage, signIn, useBrowser } from './helpers';
+import { openPage, signIn, useBrowser, watchLayoutShifts } from './helpers';
 
 const baseUrl = inject('baseUrl');
 const users = inject('users');
@@ -36,6 +36,25 @@ describe('the login screen', () => {
       await context.close();
     },
   );
+
+  it.each([
+    ['a small phone', { width: 320, height: 640 }],
+    ['a phone', VIEWPORTS.phone],
+    ['a tablet', { width: 768, height: 1024 }],
+    ['a desktop', VIEWPORTS.desktop],
+  ])('when the support contacts arrive after the screen is drawn on %s, then nothing on it moves', async (_name, viewport) => {
+    const { context, page } = await newPage(viewport);
+    const layoutShifts = await watchLayoutShifts(page, { afterInput: true });
+    // A slow answer, so the screen is drawn with the footer still loading (locally it could come before the paint).
+    await page.route('**/api/settings/public', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: '+91 98290 00003' }).waitFor();
+    expect(await layoutShifts()).toEqual([]);
+    await context.close();
+  });
 
   it('when someone types before the app has started, then the app takes over the same form with what they typed and signs them in', async () => {
     const { context, page } = await newPage();

@@ -4,6 +4,7 @@ import { Fragment } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePublicSettings } from '../api/get-public-settings';
 import { SupportContactLink } from './support-contact-link';
+import classes from './support-footer.module.css';
 
 type SupportFooterProps = {
   /**
@@ -18,10 +19,11 @@ export function SupportFooter({ variant }: SupportFooterProps) {
   const t = useT();
 
   if (settings.isPending) {
-    // Two lines of text, as the staff footer has once loaded: the login screen above it, centred in the
-    // space the footer leaves, must not move when the settings arrive (layout shift, issue 19).
+    // Two lines of text in the height the staff footer keeps once loaded (support-footer.module.css): the login
+    // screen above it, centred in the space the footer leaves, must not move when the settings arrive (layout
+    // shift, issues 19 and 29).
     return (
-      <Stack gap={2} role="status" aria-label={t('supportFooter.loading')}>
+      <Stack gap={2} role="status" aria-label={t('supportFooter.loading')} className={classes.steady}>
         <Text size="sm" aria-hidden>
           <Skeleton component="span" display="inline-block" height={12} width={120} />
         </Text>
@@ -60,7 +62,7 @@ export function SupportFooter({ variant }: SupportFooterProps) {
   }
 
   return (
-    <Stack gap={2}>
+    <Stack gap={2} className={classes.steady}>
       <Text size="sm" fw={600}>
         {productName}
       </Text>
