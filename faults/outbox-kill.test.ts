@@ -12,8 +12,10 @@ import { createFreshDatabase, type FreshDatabase } from './postgres';
 // Issue 30: a kill -9 of a busy server sent a whole batch of mails and webhook calls again (43 of them, 120 s
 // later), because a batch was recorded as sent only once all of it had been. Each message is now recorded by
 // its own write as soon as it is sent (decision 036). A real server with messages queued for slow receivers is
-// killed mid-way and started again: every message arrives, and at most one arrives twice (one that the
-// receiver had accepted in the moment before the kill, before the server could record it). The messages the
+// killed mid-way and started again: every message arrives, none more than twice, and a second copy only of a
+// message the receiver accepted in the moment before the kill, before the server could record it (on two busy
+// cores that moment held two of the eight webhook calls in flight once; the bug resent messages accepted
+// seconds before). The messages the
 // receivers were still working on at the kill never reached the server as accepted: it sends them again after
 // their lease, as it must (the receivers count them as abandoned; one that acted on them anyway tells the
 // copy by its key).
@@ -26,6 +28,9 @@ const MAIL_DELAY_MS = 1_000;
 const WEBHOOK_DELAY_MS = 1_000;
 // A short deadline, so that the lease of the rows in flight at the kill (4 deadlines) ends within the test.
 const SEND_TIMEOUT_SECONDS = '2';
+// A message accepted this long before the kill has been recorded as sent: the server writes each record as soon
+// as the acceptance reaches it (a few milliseconds; the batch the bug waited for took seconds).
+const RECORDED_WITHIN_MS = 1_000;
 
 const servers: ServerProcess[] = [];
 const databases: FreshDatabase[] = [];
@@ -88,7 +93,7 @@ async function until(what: string, done: () => boolean, timeoutMs: number): Prom
 }
 
 describe.each(targets)('kill -9 while the outbox sends, on %s', (_name, prepare) => {
-  it(`when the server is killed while ${MESSAGES} mails and webhook calls go to slow receivers, then after a restart each arrives, at most one of them twice`, async () => {
+  it(`when the server is killed while ${MESSAGES} mails and webhook calls go to slow receivers, then after a restart each arrives, twice only if accepted in the moment before the kill`, async () => {
     const catcher = await startMailCatcher({ delayMs: MAIL_DELAY_MS });
     const receiver = await startWebhookReceiver({ delayMs: WEBHOOK_DELAY_MS });
     receivers.push(catcher, receiver);
@@ -133,6 +138,7 @@ describe.each(targets)('kill -9 while the outbox sends, on %s', (_name, prepare)
     if (before.mails >= MESSAGES - 4 || before.calls >= MESSAGES - 4) {
       throw new Error(`nearly everything was sent before the kill (${JSON.stringify(before)}); give the test more messages`);
     }
+    const killedAt = Date.now();
     first.child.kill('SIGKILL');
     await first.exited;
     // Let the receivers finish what they held (accepted, or abandoned by the dead server) before the restart,
@@ -156,17 +162,29 @@ describe.each(targets)('kill -9 while the outbox sends, on %s', (_name, prepare)
 
     const { mail, webhook } = deliveries(catcher, receiver);
     const twice = [...mail, ...webhook].filter(([, times]) => times > 1);
+    // How long before the kill each message sent twice was first accepted.
+    const firstAccepted = new Map<string, number>();
+    for (const [key, at] of [
+      ...catcher.mails.map((one) => [one.headers['message-id'] ?? '', one.acceptedAt] as const),
+      ...receiver.calls.map((one) => [String(one.headers['idempotency-key']), one.acceptedAt] as const),
+    ])
+      if (!firstAccepted.has(key)) firstAccepted.set(key, at);
+    const acceptedBeforeKillMs = twice.map(([key]) => killedAt - firstAccepted.get(key)!);
     const figures = {
       atKill,
       mails: catcher.mails.length,
       calls: receiver.calls.length,
       abandoned: { mails: catcher.abandoned, calls: receiver.abandoned },
       twice,
+      acceptedBeforeKillMs,
     };
     console.log(`outbox kill -9: ${JSON.stringify(figures)}`);
     expect(mail.size, JSON.stringify(figures)).toBe(MESSAGES);
     expect(webhook.size, JSON.stringify(figures)).toBe(MESSAGES);
-    expect(twice.length, JSON.stringify(figures)).toBeLessThanOrEqual(1);
+    expect(
+      acceptedBeforeKillMs.filter((ms) => ms > RECORDED_WITHIN_MS),
+      JSON.stringify(figures),
+    ).toEqual([]);
     expect(Math.max(...mail.values(), ...webhook.values()), JSON.stringify(figures)).toBeLessThanOrEqual(2);
     if (target.unsent) expect(await target.unsent()).toBe(0);
     // Not left running beside the next target's servers (two cores: a busy machine widens the moment a kill

@@ -7,11 +7,13 @@ import type { Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ENGLISH_SCREEN_WORDS,
+  ENGLISH_WORDS_OF_EVERY_READER,
   HTTP_MODULE,
   LOGIN_WHEN_LIMITED,
   SIGNED_IN_LAYOUT,
   WITH_EVERY_SCREEN,
 } from '../src/app/shell-modules';
+import { SCREEN_AREAS } from '../src/lib/i18n/catalogs';
 import { ROUTE_BUDGETS } from './route-budgets';
 import { buildClientForTest } from './production-build';
 import { builtNames, PRECACHED_MODULES, readWorker, SHELL_MODULES, shellVersion } from './service-worker';
@@ -114,6 +116,20 @@ describe('the service worker (decision 025): dist/sw.js and what it precaches', 
     expect(worker.precache.filter((url) => screenFiles.includes(url))).toEqual([]);
     // Staff-only code (the xlsx export) is not in the shell either.
     expect(worker.precache.filter((url) => /xlsx|admin|superadmin|staff\/|overview|audit/.test(url))).toEqual([]);
+  });
+
+  it('when the list is read, then it holds the words every signed-in reader loads and not the staff screens’ words', () => {
+    // The areas every reader's screens read (SCREEN_AREAS), named as shell-modules.ts names their catalogues.
+    const areaOf = (catalogue: string) => path.basename(catalogue, '.json');
+    const everyReader: string[] = SCREEN_AREAS.customer.filter((area) =>
+      SCREEN_AREAS.staff.some((staffArea) => staffArea === area),
+    );
+    expect(ENGLISH_WORDS_OF_EVERY_READER.map(areaOf)).toEqual(everyReader);
+    expect(ENGLISH_SCREEN_WORDS.map(areaOf)).toEqual(SCREEN_AREAS.staff);
+    expect(worker.precache).toEqual(expect.arrayContaining(ENGLISH_WORDS_OF_EVERY_READER.map(fileOf)));
+    const staffOnly = ENGLISH_SCREEN_WORDS.filter((catalogue) => !everyReader.includes(areaOf(catalogue)));
+    expect(staffOnly.map(areaOf)).toEqual(['staff', 'operations']);
+    expect(worker.precache.filter((url) => staffOnly.map(fileOf).includes(url))).toEqual([]);
   });
 
   it('when the list is read, then every file in it is in dist (an install would fail on one missing file)', () => {

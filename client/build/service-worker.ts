@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { ENGLISH_SCREEN_WORDS, HTTP_MODULE, SIGNED_IN_LAYOUT, WITH_EVERY_SCREEN } from '../src/app/shell-modules';
+import { ENGLISH_WORDS_OF_EVERY_READER, HTTP_MODULE, SIGNED_IN_LAYOUT, WITH_EVERY_SCREEN } from '../src/app/shell-modules';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -22,9 +22,10 @@ export const SHELL_MODULES: readonly string[] = [SIGNED_IN_LAYOUT, ...WITH_EVERY
 /**
  * The modules precached beside the entry: SHELL_MODULES; HTTP_MODULE, loaded by the first API request of any
  * screen, the login screen's public settings included (without it an offline second visit could not even show
- * its error); and the English words of the screens past the login, which come with each of them.
+ * its error); and the English words every signed-in reader's screens load, which come with the first of them
+ * (the staff screens' words are kept when a staff member's page first loads them, as the staff screens are).
  */
-export const PRECACHED_MODULES: readonly string[] = [...SHELL_MODULES, HTTP_MODULE, ...ENGLISH_SCREEN_WORDS];
+export const PRECACHED_MODULES: readonly string[] = [...SHELL_MODULES, HTTP_MODULE, ...ENGLISH_WORDS_OF_EVERY_READER];
 
 /**
  * The names a module's chunk may have in the build, relative to the client's root: its own, or for a catalogue of

@@ -18,15 +18,21 @@ export const WITH_EVERY_SCREEN = ['src/app/query-scope.tsx', 'src/styles/all-com
 export const HTTP_MODULE = 'src/lib/http.ts';
 
 /**
- * The English words of the screens past the login (lib/i18n/catalogs.ts' loadEnglishScreens), loaded with the
- * first of them (router.tsx's lazyRoute, loadScreenCatalogs): a customer's page loads the first two, a staff
- * member's all four (SCREEN_AREAS). The worker precaches all four on its own thread (a phone evaluates only its
- * own). These are the catalogues the app imports; the build compiles each into a module of its own,
- * `<catalogue>.compiled.js` (build/compiled-catalogs.ts).
+ * The English words every signed-in reader's screens load (lib/i18n/catalogs.ts' SCREEN_AREAS: the frame's and
+ * the customer's screens' words, which staff read too), loaded with the first screen past the login (router.tsx's
+ * lazyRoute, loadScreenCatalogs). The worker precaches these only: a dealer's phone never downloads the staff
+ * screens' words, and a staff member's page keeps the other two when it first loads them, as it keeps a screen's
+ * code (build/service-worker.test.ts checks the list against SCREEN_AREAS). These are the catalogues the app
+ * imports; the build compiles each into a module of its own, `<catalogue>.compiled.js` (build/compiled-catalogs.ts).
  */
-export const ENGLISH_SCREEN_WORDS = [
+export const ENGLISH_WORDS_OF_EVERY_READER = [
   '../common/src/i18n/locales/en/frame.json',
   '../common/src/i18n/locales/en/customer.json',
+] as const;
+
+/** The English words of the screens past the login: those of every reader, then the staff screens' (SCREEN_AREAS.staff). */
+export const ENGLISH_SCREEN_WORDS = [
+  ...ENGLISH_WORDS_OF_EVERY_READER,
   '../common/src/i18n/locales/en/staff.json',
   '../common/src/i18n/locales/en/operations.json',
 ] as const;

@@ -10,7 +10,15 @@ import { SMTPServer } from 'smtp-server';
 // the sender (a mail server's "250 OK", a gateway's answer: from then on the sender may record it as sent);
 // one whose sender was gone by then (a server killed mid-send) is counted in `abandoned` instead.
 
-export type CaughtMail = { from: string; to: string[]; headers: Record<string, string>; subject: string; text: string };
+export type CaughtMail = {
+  from: string;
+  to: string[];
+  headers: Record<string, string>;
+  subject: string;
+  text: string;
+  /** When it was accepted (Date.now()): the moment the sender may record it as sent. */
+  acceptedAt: number;
+};
 
 export type MailCatcher = {
   readonly port: number;
@@ -69,6 +77,7 @@ export async function startMailCatcher(
             }
             mails.push({
               ...parseMail(Buffer.concat(chunks).toString('latin1')),
+              acceptedAt: Date.now(),
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((recipient) => recipient.address),
             });
@@ -158,7 +167,12 @@ export async function startSilentServer(): Promise<{ url: string; connections: (
   };
 }
 
-export type CaughtCall = { headers: IncomingHttpHeaders; body: string };
+export type CaughtCall = {
+  headers: IncomingHttpHeaders;
+  body: string;
+  /** When it was answered (Date.now()): the moment the sender may record it as sent. */
+  acceptedAt: number;
+};
 
 export type WebhookReceiver = {
   url: string;
@@ -221,7 +235,7 @@ export async function startWebhookReceiver(options: { delayMs?: number } = {}): 
           receiver.abandoned += 1;
           return;
         }
-        calls.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
+        calls.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8'), acceptedAt: Date.now() });
         response.statusCode = receiver.status;
         response.end();
         for (const waiter of waiters) waiter();
