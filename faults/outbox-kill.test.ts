@@ -15,10 +15,9 @@ import { createFreshDatabase, type FreshDatabase } from './postgres';
 // killed mid-way and started again: every message arrives, none more than twice, and a second copy only of a
 // message the receiver accepted in the moment before the kill, before the server could record it (on two busy
 // cores that moment held two of the eight webhook calls in flight once; the bug resent messages accepted
-// seconds before). The messages the
-// receivers were still working on at the kill never reached the server as accepted: it sends them again after
-// their lease, as it must (the receivers count them as abandoned; one that acted on them anyway tells the
-// copy by its key).
+// seconds before). The messages the receivers were still working on at the kill never reached the server as
+// accepted: it sends them again after their lease, as it must (the receivers count them as abandoned; one that
+// acted on them anyway tells the copy by its key).
 
 const MESSAGES = 40;
 const MAIL_FROM = 'Rewards <rewards@example.com>';
@@ -74,14 +73,15 @@ const targets: [string, () => Promise<Target>][] = [
   ],
 ];
 
-/** How many times each message arrived, by the key a receiver tells copies by (Message-ID, Idempotency-Key). */
+/** The key a receiver tells copies of a message by: a mail's Message-ID, a webhook call's Idempotency-Key. */
+const mailKey = (mail: MailCatcher['mails'][number]) => mail.headers['message-id'] ?? '';
+const callKey = (call: WebhookReceiver['calls'][number]) => String(call.headers['idempotency-key']);
+
+/** How many times each message arrived, by its key. */
 function deliveries(catcher: MailCatcher, receiver: WebhookReceiver) {
   const count = (keys: string[]) =>
     keys.reduce((counts, key) => counts.set(key, (counts.get(key) ?? 0) + 1), new Map<string, number>());
-  return {
-    mail: count(catcher.mails.map((mail) => mail.headers['message-id'] ?? '')),
-    webhook: count(receiver.calls.map((one) => String(one.headers['idempotency-key']))),
-  };
+  return { mail: count(catcher.mails.map(mailKey)), webhook: count(receiver.calls.map(callKey)) };
 }
 
 async function until(what: string, done: () => boolean, timeoutMs: number): Promise<void> {
@@ -165,8 +165,8 @@ describe.each(targets)('kill -9 while the outbox sends, on %s', (_name, prepare)
     // How long before the kill each message sent twice was first accepted.
     const firstAccepted = new Map<string, number>();
     for (const [key, at] of [
-      ...catcher.mails.map((one) => [one.headers['message-id'] ?? '', one.acceptedAt] as const),
-      ...receiver.calls.map((one) => [String(one.headers['idempotency-key']), one.acceptedAt] as const),
+      ...catcher.mails.map((mail) => [mailKey(mail), mail.acceptedAt] as const),
+      ...receiver.calls.map((call) => [callKey(call), call.acceptedAt] as const),
     ])
       if (!firstAccepted.has(key)) firstAccepted.set(key, at);
     const acceptedBeforeKillMs = twice.map(([key]) => killedAt - firstAccepted.get(key)!);
