@@ -72,7 +72,10 @@ describe('the screens’ date formats (one formatter per kind and locale)', () =
 
   it('when an instant is shown with its time, then the time is India’s, in the reader’s language', () => {
     expect(formatKolkataDateTime('2026-11-24T06:35:00Z', 'en-IN')).toBe('24 Nov 2026, 12:05 pm');
-    expect(formatKolkataDateTime('2026-11-24T06:35:00Z', 'hi-IN')).toMatch(/^24 नव॰ 2026, 12:05 pm$/);
+    // Hindi names the time of day in Hindi, never "pm" (contract "Every screen on a phone": times follow the language).
+    expect(formatKolkataDateTime('2026-11-24T06:35:00Z', 'hi-IN')).toBe('24 नव॰ 2026, दोपहर 12:05');
+    expect(formatKolkataDateTime('2026-12-07T14:35:00Z', 'hi-IN')).toBe('7 दिस॰ 2026, रात 8:05');
+    expect(formatKolkataDateTime('2026-12-07T14:35:00Z', 'hi-IN')).not.toMatch(/[ap]m/);
   });
 
   it('when a month is shown, then it is its short name and year whatever the time zone', () => {

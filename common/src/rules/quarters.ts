@@ -118,10 +118,22 @@ export function formatKolkataDay(at: string | number | Date, locale = getDisplay
   return formatCalendarDate(kolkataDate(new Date(at)), locale);
 }
 
-/** An instant with its time, in India: '2026-11-24T06:35:00Z' → '24 Nov 2026, 12:05 pm' (en-IN). */
+/**
+ * An instant with its time, in India: '2026-11-24T06:35:00Z' → '24 Nov 2026, 12:05 pm' (en-IN), and in Hindi with
+ * the time of day in words ('24 नव॰ 2026, दोपहर 12:05'): hi-IN's medium time style writes "pm" in Latin letters.
+ */
 export function formatKolkataDateTime(at: string | number | Date, locale = getDisplayLocale()): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' };
-  return cachedFormatter('dateTime', locale, options).format(new Date(at));
+  const options: Intl.DateTimeFormatOptions = locale.startsWith('hi')
+    ? { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', dayPeriod: 'short' }
+    : { dateStyle: 'medium', timeStyle: 'short' };
+  return cachedFormatter('dateTime', locale, { ...options, timeZone: 'Asia/Kolkata' }).format(new Date(at));
+}
+
+/** The month a calendar day falls in, as people write it: '2026-11-30' → 'November 2026' (en-IN), 'नवंबर 2026'. */
+export function formatMonthOfDay(date: CalendarDate, locale = getDisplayLocale()): string {
+  const [year = 0, month = 1] = date.split('-').map(Number);
+  const options: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric', timeZone: 'UTC' };
+  return cachedFormatter('longMonth', locale, options).format(new Date(Date.UTC(year, month - 1, 1)));
 }
 
 /** A month 'YYYY-MM' as people write it: '2026-05' → 'May 2026' (en-IN) or 'मई 2026' (hi-IN). */

@@ -78,7 +78,7 @@ describe('profile (/user/profile)', () => {
     expect(within(bills).getByRole('row', { name: /INV-77/ })).toHaveTextContent('₹60,000');
     const history = await screen.findByRole('table', { name: 'Points history' });
     const rows = within(history).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('Points expired: 2026-10-31');
+    expect(rows[0]).toHaveTextContent('Points expired: those due by the end of October 2026');
     expect(rows[0]).toHaveTextContent('-5.00');
     expect(rows[1]).toHaveTextContent('Adjustment: Returned gift');
     expect(rows[1]).toHaveTextContent('-20.50');

@@ -1,11 +1,16 @@
-import { formatCalendarDate, formatInr, formatPoints } from '@app/common';
-import { Table, Text } from '@mantine/core';
+import { formatCalendarDate, formatInr } from '@app/common';
+import { Text } from '@mantine/core';
+import { DataList } from '../../../components/ui/data-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useT } from '../../../lib/i18n/use-t';
 import { useOwnBills } from '../api/get-own-bills';
+import { billPointsText } from '../bill-points';
 
-/** Spec §2 Profile: the customer's billing history (number, date, amount), newest first. */
+/**
+ * Spec §2 Profile: the customer's billing history (number, date, amount), newest first, with each bill's points
+ * and any campaign bonus (contract "Every screen on a phone").
+ */
 export function BillingHistory() {
   const t = useT();
   const bills = useOwnBills();
@@ -22,35 +27,16 @@ export function BillingHistory() {
   }
   if (bills.data.length === 0) return <Text c="dimmed">{t('billingHistory.empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={440} type="native" tabIndex={0} role="region" aria-label={t('billingHistory.label')}>
-      <Table striped verticalSpacing="xs" aria-label={t('billingHistory.label')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('billingHistory.billNumber')}</Table.Th>
-            <Table.Th scope="col">{t('billingHistory.date')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('billingHistory.amount')}
-            </Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('billingHistory.points')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {bills.data.map((bill) => (
-            <Table.Tr key={bill._id}>
-              <Table.Th scope="row" fw={500}>
-                {bill.billNumber}
-              </Table.Th>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(bill.billDate)}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatInr(bill.billAmount)}
-              </Table.Td>
-              <Table.Td ta="right">{formatPoints(bill.points)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataList
+      label={t('billingHistory.label')}
+      rows={bills.data}
+      rowKey={(bill) => bill._id}
+      columns={[
+        { label: t('billingHistory.billNumber'), cell: (bill) => bill.billNumber },
+        { label: t('billingHistory.date'), nowrap: true, cell: (bill) => formatCalendarDate(bill.billDate) },
+        { label: t('billingHistory.amount'), number: true, cell: (bill) => formatInr(bill.billAmount) },
+        { label: t('billingHistory.points'), number: true, phone: 'aside', cell: (bill) => billPointsText(t, bill) },
+      ]}
+    />
   );
 }

@@ -1,17 +1,21 @@
-import { formatCalendarDate, formatInr, formatPoints, type Bill } from '@app/common';
-import { Group, Stack, Table } from '@mantine/core';
+import { formatCalendarDate, formatInr, type Bill } from '@app/common';
+import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
+import { DataList, EditDeleteActions } from '../../../components/ui/data-list';
 import { ExportMenu } from '../../../components/ui/export-menu';
 import { ListSearch } from '../../../components/ui/list-controls';
-import { EditDeleteCell, ListTable, NumberCell } from '../../../components/ui/list-table';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useT } from '../../../lib/i18n/use-t';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { billsQueryOptions } from '../api/get-bills';
+import { billPointsText } from '../bill-points';
 import { DeleteBillModal } from './delete-bill-modal';
 import { EditBillModal } from './edit-bill-modal';
 
-/** Spec §2 Admin bills: search by bill number or username; bill number, username, date, amount in INR, Edit, Delete. */
+/**
+ * Spec §2 Admin bills: search by bill number or username; bill number, username, date, amount in INR, Edit,
+ * Delete, and the points with any campaign bonus (contract "Every screen on a phone").
+ */
 export function BillsList() {
   const t = useT();
   const paged = usePagedSearch(billsQueryOptions);
@@ -42,38 +46,32 @@ export function BillsList() {
         emptyMessage={debouncedSearch ? t('billsList.noMatch', { search: debouncedSearch }) : t('billsList.empty')}
       >
         {(bills) => (
-          <ListTable
+          <DataList
             label={t('billsList.table')}
-            minWidth={720}
+            rows={bills}
+            rowKey={(bill) => bill._id}
             columns={[
-              { label: t('billsList.billNumber') },
-              { label: t('billsList.username') },
-              { label: t('billsList.date') },
-              { label: t('billsList.amount'), number: true },
-              { label: t('billsList.points'), number: true },
-              { label: t('billsList.actions') },
+              { label: t('billsList.billNumber'), cell: (bill) => bill.billNumber },
+              { label: t('billsList.username'), cell: (bill) => bill.userId.username },
+              { label: t('billsList.date'), nowrap: true, cell: (bill) => formatCalendarDate(bill.billDate) },
+              { label: t('billsList.amount'), number: true, cell: (bill) => formatInr(bill.billAmount) },
+              { label: t('billsList.points'), number: true, phone: 'aside', cell: (bill) => billPointsText(t, bill) },
+              {
+                label: t('billsList.actions'),
+                phone: 'actions',
+                cell: (bill) => (
+                  <EditDeleteActions
+                    editText={t('billsList.edit')}
+                    deleteText={t('billsList.delete')}
+                    editLabel={t('billsList.editBill', { billNumber: bill.billNumber })}
+                    deleteLabel={t('billsList.deleteBill', { billNumber: bill.billNumber })}
+                    onEdit={() => open('edit', bill)}
+                    onDelete={() => open('delete', bill)}
+                  />
+                ),
+              },
             ]}
-          >
-            {bills.map((bill) => (
-              <Table.Tr key={bill._id}>
-                <Table.Th scope="row" fw={500}>
-                  {bill.billNumber}
-                </Table.Th>
-                <Table.Td>{bill.userId.username}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(bill.billDate)}</Table.Td>
-                <NumberCell>{formatInr(bill.billAmount)}</NumberCell>
-                <NumberCell>{formatPoints(bill.points)}</NumberCell>
-                <EditDeleteCell
-                  editText={t('billsList.edit')}
-                  deleteText={t('billsList.delete')}
-                  editLabel={t('billsList.editBill', { billNumber: bill.billNumber })}
-                  deleteLabel={t('billsList.deleteBill', { billNumber: bill.billNumber })}
-                  onEdit={() => open('edit', bill)}
-                  onDelete={() => open('delete', bill)}
-                />
-              </Table.Tr>
-            ))}
-          </ListTable>
+          />
         )}
       </PagedList>
       <EditBillModal opened={dialog === 'edit'} bill={dialogBill} onClose={() => setDialog(null)} />

@@ -1,11 +1,19 @@
-import { formatKolkataDateTime, formatNumber, formatPoints, type LedgerType } from '@app/common';
-import { Group, Stack, Table, Text } from '@mantine/core';
+import {
+  formatKolkataDateTime,
+  formatMonthOfDay,
+  formatNumber,
+  formatPoints,
+  type LedgerEntry,
+  type LedgerType,
+} from '@app/common';
+import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { DataList } from '../../../components/ui/data-list';
 import { ListPagination } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import type { MessageId } from '../../../lib/i18n/catalogs';
-import { useT } from '../../../lib/i18n/use-t';
+import { useT, type Translate } from '../../../lib/i18n/use-t';
 import { LEDGER_PAGE_SIZE, useOwnLedger } from '../api/get-own-ledger';
 
 const WHAT: Record<LedgerType, MessageId> = {
@@ -19,7 +27,26 @@ const WHAT: Record<LedgerType, MessageId> = {
   campaign_bonus: 'pointsHistory.type.campaignBonus',
 };
 
-/** The customer's points history (contract "ledger"): every credit and debit, newest first, with the balance after. */
+/** Calendar dates in an expiry entry's note ("2026-11-30, 2026-12-31": the dates whose points expired). */
+const CALENDAR_DATE = /\b\d{4}-\d{2}-\d{2}\b/g;
+
+/**
+ * What an entry was, in words. An expiry names the months whose points expired, in the reader's format ("those due
+ * by the end of November 2026"), not the server's dates: a row dated 7 Dec reading "2026-11-30" looked wrong.
+ */
+function whatText(t: Translate, entry: Pick<LedgerEntry, 'type' | 'note'>): string {
+  const dates = entry.type === 'points_expired' ? (entry.note?.match(CALENDAR_DATE) ?? []) : [];
+  if (dates.length > 0) {
+    const months = [...new Set(dates.map((date) => formatMonthOfDay(date)))].join(', ');
+    return t('pointsHistory.expiredMonths', { months });
+  }
+  return entry.note ? t('pointsHistory.withNote', { what: t(WHAT[entry.type]), note: entry.note }) : t(WHAT[entry.type]);
+}
+
+/**
+ * The customer's points history (contract "ledger"): every credit and debit, newest first, with the balance after.
+ * On a phone each entry is a card: what and ±points on top, then when and the balance.
+ */
 export function PointsHistory() {
   const t = useT();
   const [page, setPage] = useState(1);
@@ -40,41 +67,27 @@ export function PointsHistory() {
   const lastPage = Math.max(1, Math.ceil(ledger.data.total / LEDGER_PAGE_SIZE));
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={t('pointsHistory.label')}>
-        <Table striped verticalSpacing="xs" aria-label={t('pointsHistory.label')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('pointsHistory.date')}</Table.Th>
-              <Table.Th scope="col">{t('pointsHistory.what')}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('pointsHistory.points')}
-              </Table.Th>
-              <Table.Th scope="col" ta="right">
-                {t('pointsHistory.balance')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ledger.data.items.map((entry) => (
-              <Table.Tr key={entry._id}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatKolkataDateTime(entry.createdAt)}</Table.Td>
-                <Table.Td>
-                  {entry.note
-                    ? t('pointsHistory.withNote', { what: t(WHAT[entry.type]), note: entry.note })
-                    : t(WHAT[entry.type])}
-                </Table.Td>
-                <Table.Td ta="right" c={entry.points < 0 ? 'red.9' : 'teal.9'} style={{ whiteSpace: 'nowrap' }}>
-                  {entry.points > 0 ? '+' : ''}
-                  {formatPoints(entry.points)}
-                </Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {formatPoints(entry.availableAfter)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataList
+        label={t('pointsHistory.label')}
+        rows={ledger.data.items}
+        rowKey={(entry) => entry._id}
+        columns={[
+          { label: t('pointsHistory.what'), cell: (entry) => whatText(t, entry) },
+          { label: t('pointsHistory.date'), nowrap: true, cell: (entry) => formatKolkataDateTime(entry.createdAt) },
+          {
+            label: t('pointsHistory.points'),
+            number: true,
+            phone: 'aside',
+            cell: (entry) => (
+              <Text span inherit c={entry.points < 0 ? 'red.9' : 'teal.9'}>
+                {entry.points > 0 ? '+' : ''}
+                {formatPoints(entry.points)}
+              </Text>
+            ),
+          },
+          { label: t('pointsHistory.balance'), number: true, cell: (entry) => formatPoints(entry.availableAfter) },
+        ]}
+      />
       <Group justify="space-between">
         <Text size="sm" role="status">
           {t('pointsHistory.entries', { count: ledger.data.total, total: formatNumber(ledger.data.total) })}
