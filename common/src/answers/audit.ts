@@ -8,6 +8,12 @@ export const auditEntryAnswer = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /**
+   * The person the record is or belongs to: the user of a user entry, the customer of a bill or an order; null
+   * for other records (items, settings, campaigns…). The audit screen's sentences name them ("demo-admin
+   * entered bill WB-7001 for demo-dealer").
+   */
+  subject: personReference.nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: instant,

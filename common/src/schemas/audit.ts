@@ -30,6 +30,9 @@ export const AUDIT_ACTIONS = [
   'campaign.delete',
 ] as const;
 
+/** The kinds of record the audit log names (its `entity`; the audit screen offers them as a filter). */
+export const AUDIT_ENTITIES = ['user', 'bill', 'item', 'order', 'settings', 'tier_review', 'points_expiry', 'campaign'] as const;
+
 /** A bound of a date filter: a calendar day ('YYYY-MM-DD', Asia/Kolkata) or an exact instant. */
 export type DateBound = { day: string } | { instant: Date };
 

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { idSchema } from '@app/common';
+import { and, count, desc, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { auditLog, users } from '../../db/schema';
+import { auditLog, bills, orders, users } from '../../db/schema';
 
 export type NewAuditRow = typeof auditLog.$inferInsert;
 
@@ -48,4 +49,64 @@ export async function listAuditEntries(db: DbOrTx, filter: AuditFilter, limit: n
     .offset(offset);
   const [totals] = await db.select({ total: count() }).from(auditLog).where(where);
   return { rows, total: totals?.total ?? 0 };
+}
+
+export type AuditSubject = { id: string; username: string };
+
+/** The records whose person an entry can name: a user is one, a bill or an order belongs to its customer. */
+const SUBJECT_ENTITIES = ['user', 'bill', 'order'] as const;
+type SubjectEntity = (typeof SUBJECT_ENTITIES)[number];
+
+/** The key of an entry's record in subjectsOf's answer. */
+export const subjectKey = (entity: string, entityId: string | null) => `${entity}:${entityId ?? ''}`;
+
+/**
+ * The person each entry's record is or belongs to (the user of a user entry, the customer of a bill or order),
+ * keyed by subjectKey: at most three small lookups by primary key for a page of entries, so the audit screen
+ * can say "entered bill WB-7001 for demo-dealer" when the entry itself did not record the name. Deleted users,
+ * bills and orders keep their rows, so old entries still find their person.
+ */
+export async function subjectsOf(
+  db: DbOrTx,
+  entries: { entity: string; entityId: string | null }[],
+): Promise<Map<string, AuditSubject>> {
+  const idsOf = (entity: SubjectEntity) => [
+    ...new Set(
+      entries
+        .filter((entry) => entry.entity === entity && entry.entityId !== null && idSchema.safeParse(entry.entityId).success)
+        .map((entry) => entry.entityId!),
+    ),
+  ];
+  const [userIds, billIds, orderIds] = SUBJECT_ENTITIES.map(idsOf) as [string[], string[], string[]];
+  const person = { id: users.id, username: users.username };
+  const [ofUsers, ofBills, ofOrders] = await Promise.all([
+    userIds.length === 0
+      ? []
+      : db
+          .select({ recordId: users.id, ...person })
+          .from(users)
+          .where(inArray(users.id, userIds)),
+    billIds.length === 0
+      ? []
+      : db
+          .select({ recordId: bills.id, ...person })
+          .from(bills)
+          .innerJoin(users, eq(users.id, bills.userId))
+          .where(inArray(bills.id, billIds)),
+    orderIds.length === 0
+      ? []
+      : db
+          .select({ recordId: orders.id, ...person })
+          .from(orders)
+          .innerJoin(users, eq(users.id, orders.userId))
+          .where(inArray(orders.id, orderIds)),
+  ]);
+  const subjects = new Map<string, AuditSubject>();
+  const add = (entity: SubjectEntity, rows: { recordId: string; id: string; username: string }[]) => {
+    for (const row of rows) subjects.set(subjectKey(entity, row.recordId), { id: row.id, username: row.username });
+  };
+  add('user', ofUsers);
+  add('bill', ofBills);
+  add('order', ofOrders);
+  return subjects;
 }

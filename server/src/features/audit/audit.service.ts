@@ -1,7 +1,7 @@
 import { startOfKolkataDay, type AuditEntry, type DateBound, type ListAuditQuery, type Page } from '@app/common';
 import type { Db, DbOrTx } from '../../db/client';
 import { offsetOf, toPage } from '../../lib/pagination';
-import { insertAuditEntries, listAuditEntries, type AuditFilter } from './audit.repository';
+import { insertAuditEntries, listAuditEntries, subjectKey, subjectsOf, type AuditFilter } from './audit.repository';
 
 /** Issue "Users and customers": every change by staff records who, what, which record, before, after, when. */
 export type AuditEntryInput = {
@@ -55,17 +55,25 @@ export async function listAudit(
   request: { page: number; limit: number },
 ): Promise<Page<AuditEntry>> {
   const { rows, total } = await listAuditEntries(db, toFilter(query), request.limit, offsetOf(request));
+  const subjects = await subjectsOf(
+    db,
+    rows.map(({ entry }) => entry),
+  );
   return toPage(
-    rows.map(({ entry, actorUsername }) => ({
-      _id: entry.id,
-      actor: entry.actorId ? { _id: entry.actorId, username: actorUsername ?? '(unknown)' } : null,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId,
-      before: entry.before,
-      after: entry.after,
-      createdAt: entry.createdAt.toISOString(),
-    })),
+    rows.map(({ entry, actorUsername }) => {
+      const subject = subjects.get(subjectKey(entry.entity, entry.entityId));
+      return {
+        _id: entry.id,
+        actor: entry.actorId ? { _id: entry.actorId, username: actorUsername ?? '(unknown)' } : null,
+        action: entry.action,
+        entity: entry.entity,
+        entityId: entry.entityId,
+        subject: subject ? { _id: subject.id, username: subject.username } : null,
+        before: entry.before,
+        after: entry.after,
+        createdAt: entry.createdAt.toISOString(),
+      };
+    }),
     total,
     request,
   );

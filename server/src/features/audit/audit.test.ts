@@ -1,11 +1,12 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { createAdmin, createCustomer, createSuperadmin, uniqueSuffix } from '../../test/factories';
+import { createAdmin, createCustomer, createItem, createSuperadmin, uniqueSuffix } from '../../test/factories';
 import { bearer, loginAs, useTestApp } from '../../test/http';
 
 const t = useTestApp();
 let superToken: string;
+let adminToken: string;
 let adminId: string;
 
 beforeAll(async () => {
@@ -13,7 +14,7 @@ beforeAll(async () => {
   const superadmin = await createSuperadmin(t.db);
   adminId = admin.id;
   superToken = await loginAs(t.app, superadmin.username, superadmin.password);
-  const adminToken = await loginAs(t.app, admin.username, admin.password);
+  adminToken = await loginAs(t.app, admin.username, admin.password);
   for (let index = 0; index < 3; index += 1) {
     await request(t.app)
       .post('/api/admin/add-customer')
@@ -93,6 +94,43 @@ describe('GET /api/superadmin/audit', () => {
 
     expect(response.status).toBe(400);
     expect(response.body).toMatchObject({ code: 'VALIDATION_FAILED', details: [expect.objectContaining({ field: 'to' })] });
+  });
+
+  it('when an entry is about a user, a bill or a record of no one, then its subject names the user, the bill’s customer or none', async () => {
+    const customer = await createCustomer(t.db);
+    const billNumber = `AUD-${uniqueSuffix()}`;
+    const bill = await request(t.app)
+      .post('/api/bill')
+      .set(bearer(adminToken))
+      .send({ userId: customer.id, billNumber, billAmount: 1000 });
+    expect(bill.status).toBe(201);
+    const blocked = await request(t.app)
+      .post(`/api/superadmin/users/${customer.id}/block`)
+      .set(bearer(superToken))
+      .send({ blocked: true });
+    expect(blocked.status).toBe(200);
+    const item = await createItem(t.db);
+    // An entry whose record id is not an id (as the settings' and the expiry run's are) names no one, and fails nothing.
+    await t.db.insert(auditLog).values([
+      { actorId: adminId, action: 'item.update', entity: 'item', entityId: item.id },
+      { actorId: adminId, action: 'bill.edit', entity: 'bill', entityId: 'not-an-id' },
+    ]);
+
+    const ofBill = await request(t.app)
+      .get('/api/superadmin/audit')
+      .query({ entity: 'bill', entityId: bill.body._id })
+      .set(bearer(superToken));
+    const ofCustomer = await request(t.app).get('/api/superadmin/audit').query({ entityId: customer.id }).set(bearer(superToken));
+    const ofItem = await request(t.app).get('/api/superadmin/audit').query({ entityId: item.id }).set(bearer(superToken));
+    const ofNoId = await request(t.app).get('/api/superadmin/audit').query({ entityId: 'not-an-id' }).set(bearer(superToken));
+
+    const person = { _id: customer.id, username: customer.username };
+    expect(ofBill.body.items).toEqual([
+      expect.objectContaining({ action: 'bill.enter', subject: person, after: expect.objectContaining({ billNumber }) }),
+    ]);
+    expect(ofCustomer.body.items).toEqual([expect.objectContaining({ action: 'user.block', subject: person })]);
+    expect(ofItem.body.items).toEqual([expect.objectContaining({ action: 'item.update', subject: null })]);
+    expect(ofNoId.body.items).toEqual([expect.objectContaining({ action: 'bill.edit', subject: null })]);
   });
 
   it('when the filter is malformed, then 400', async () => {

@@ -1,4 +1,4 @@
-import { isTier } from '@app/common';
+import { formatCalendarDate, formatNumber, isTier, ORDER_STATUSES, type OrderStatus } from '@app/common';
 import { Box, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import type { MessageId } from '../../../lib/i18n/catalogs';
 import { useT, type Translate } from '../../../lib/i18n/use-t';
@@ -44,7 +44,33 @@ const FIELD_MESSAGES: Record<string, MessageId> = {
   images: 'audit.field.images',
   image: 'audit.field.image',
   cartLinesRemoved: 'audit.field.cartLinesRemoved',
+  campaign: 'audit.field.campaign',
+  bonusPoints: 'audit.field.bonusPoints',
+  from: 'audit.field.from',
+  to: 'audit.field.to',
+  multiplier: 'audit.field.multiplier',
+  tiers: 'audit.field.tiers',
+  pointsExpiryMonths: 'audit.field.pointsExpiryMonths',
+  customers: 'audit.field.customers',
 };
+
+/** Recorded values that are codes, in words: a user's type and language, how a user was added. */
+const VALUE_MESSAGES: Record<string, MessageId> = {
+  customer: 'audit.value.customer',
+  admin: 'audit.value.admin',
+  superadmin: 'audit.value.superadmin',
+  en: 'audit.value.en',
+  hi: 'audit.value.hi',
+  'bulk import': 'audit.value.fileImport',
+};
+const WORDED_FIELDS = new Set(['userType', 'language', 'via']);
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The record's own id: the entry's sentence names the record, and its id is in the sentence's title, so the
+ * before and after do not show it as text (contract "Every screen on a phone": no raw ids to read).
+ */
+const HIDDEN_FIELDS = new Set(['_id']);
 
 function asFields(value: unknown): Fields | null {
   if (value === null || value === undefined) return null;
@@ -70,16 +96,26 @@ function fieldLabel(t: Translate, name: string): string {
   return readableName(name);
 }
 
-function show(t: Translate, value: unknown): string {
+/** A recorded value in the current language; `field` is the name it was recorded under. */
+function show(t: Translate, value: unknown, field?: string): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
-  // A tier is stored by its English name; it reads as the tier's name in the current language.
-  if (typeof value === 'string' && isTier(value)) return t(`tier.${value}`);
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) return value.join(', ');
+  if (typeof value === 'number') return formatNumber(value);
+  if (typeof value === 'string') {
+    // A tier, an order's status and a user's type are stored by their English codes; they read as words.
+    if (isTier(value)) return t(`tier.${value}`);
+    if (field === 'status' && ORDER_STATUSES.includes(value as OrderStatus)) return t(`orderStatus.${value as OrderStatus}`);
+    const worded = field !== undefined && WORDED_FIELDS.has(field) ? VALUE_MESSAGES[value] : undefined;
+    if (worded) return t(worded);
+    if (CALENDAR_DAY.test(value)) return formatCalendarDate(value);
+    return value;
+  }
+  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
+    return value.map((item) => show(t, item, field)).join(', ');
+  }
   if (typeof value === 'object' && !Array.isArray(value)) {
     return Object.entries(value as Fields)
-      .map(([key, inner]) => `${fieldLabel(t, key)}: ${show(t, inner)}`)
+      .map(([key, inner]) => `${fieldLabel(t, key)}: ${show(t, inner, key)}`)
       .join('; ');
   }
   return JSON.stringify(value);
@@ -121,7 +157,7 @@ function Side({ side, fields, names, changed }: SideProps) {
                   )}
                 </Text>
                 <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
-                  {show(t, fields[name])}
+                  {show(t, fields[name], name)}
                 </Text>
               </Box>
             );
@@ -139,7 +175,9 @@ function Side({ side, fields, names, changed }: SideProps) {
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
   const beforeFields = asFields(before);
   const afterFields = asFields(after);
-  const names = [...new Set([...Object.keys(beforeFields ?? {}), ...Object.keys(afterFields ?? {})])];
+  const names = [...new Set([...Object.keys(beforeFields ?? {}), ...Object.keys(afterFields ?? {})])].filter(
+    (name) => !HIDDEN_FIELDS.has(name),
+  );
   const changed = new Set(
     names.filter(
       (name) =>

@@ -1,10 +1,12 @@
-import { AUDIT_ACTIONS, formatKolkataDateTime, type AuditEntry } from '@app/common';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, formatKolkataDateTime, formatNumber, type AuditEntry } from '@app/common';
 import {
+  AccordionChevron,
   Anchor,
   Badge,
   Box,
   Button,
   CloseButton,
+  Collapse,
   Group,
   NativeSelect,
   Paper,
@@ -13,120 +15,98 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { PagedList } from '../../../components/ui/paged-list';
-import type { MessageId } from '../../../lib/i18n/catalogs';
-import { useT, type Translate } from '../../../lib/i18n/use-t';
-import { PAGE_SIZE, SEARCH_DELAY_MS, usePagedQuery } from '../../../lib/use-paged-search';
+import { useT } from '../../../lib/i18n/use-t';
+import { PAGE_SIZE, usePagedQuery } from '../../../lib/use-paged-search';
+import { useSmallScreen } from '../../../lib/use-small-screen';
 import { auditQueryOptions, type AuditFilters } from '../api/get-audit';
 import { AuditChange } from './audit-change';
+import { ACTION_MESSAGES, describeEntry, ENTITY_MESSAGES, named } from './audit-sentence';
 
-const NO_FILTERS: AuditFilters = { actorId: '', action: '', entityId: '', from: '', to: '' };
+const NO_FILTERS: AuditFilters = { actorId: '', action: '', entity: '', entityId: '', from: '', to: '' };
 
-/** The names of the actions and records in the current language; an unknown one shows as the server wrote it. */
-const ACTION_MESSAGES: Record<string, MessageId> = {
-  'user.create': 'audit.action.userCreate',
-  'user.block': 'audit.action.userBlock',
-  'user.unblock': 'audit.action.userUnblock',
-  'user.change_tier': 'audit.action.userChangeTier',
-  'user.change_email': 'audit.action.userChangeEmail',
-  'user.reset_password': 'audit.action.userResetPassword',
-  'user.delete': 'audit.action.userDelete',
-  'points.adjust': 'audit.action.pointsAdjust',
-  'points.expiry_run': 'audit.action.pointsExpiryRun',
-  'bill.enter': 'audit.action.billEnter',
-  'bill.edit': 'audit.action.billEdit',
-  'bill.delete': 'audit.action.billDelete',
-  'item.create': 'audit.action.itemCreate',
-  'item.update': 'audit.action.itemUpdate',
-  'item.delete': 'audit.action.itemDelete',
-  'order.status': 'audit.action.orderStatus',
-  'settings.update': 'audit.action.settingsUpdate',
-  'tiers.review_apply': 'audit.action.tiersReviewApply',
-  'campaign.create': 'audit.action.campaignCreate',
-  'campaign.update': 'audit.action.campaignUpdate',
-  'campaign.delete': 'audit.action.campaignDelete',
-};
-const ENTITY_MESSAGES: Record<string, MessageId> = {
-  user: 'audit.entity.user',
-  bill: 'audit.entity.bill',
-  item: 'audit.entity.item',
-  order: 'audit.entity.order',
-  settings: 'audit.entity.settings',
-  tier_review: 'audit.entity.tierReview',
-  points_expiry: 'audit.entity.pointsExpiry',
-  campaign: 'audit.entity.campaign',
-};
+/**
+ * Stand for the person and the record inside a translated sentence, so each language places them where its
+ * words need them: characters of Unicode's private use area, which no name or number holds.
+ */
+const WHO = '\uE000';
+const RECORD = '\uE001';
 
-function named(t: Translate, messages: Record<string, MessageId>, code: string): string {
-  const id = messages[code];
-  return id ? t(id) : code;
+/** `text` was translated with WHO and RECORD for two of its values; their elements go where those are. */
+function withElements(text: string, elements: Record<string, ReactNode>): ReactNode {
+  return text.split(/([\uE000\uE001])/).map((part, index) => <span key={index}>{elements[part] ?? part}</span>);
 }
 
-/** Stands for an element inside a translated sentence, so each language places it where its words need it. */
-const SLOT = '\u0000';
+/** A record as a person names it: its kind and the name the entry gives it ("Bill WB-7001"). */
+type ChosenRecord = { entity: string; entityId: string; label: string };
 
-/** `text` was translated with SLOT for one of its values; the element goes where the slot is. */
-function withElement(text: string, element: ReactNode): ReactNode {
-  const [before = '', after = ''] = text.split(SLOT);
-  return (
-    <>
-      {before}
-      {element}
-      {after}
-    </>
-  );
-}
+type EntryCardProps = { entry: AuditEntry; onWho: () => void; onRecord: (record: ChosenRecord) => void };
 
-function AuditEntryCard({ entry, onWho, onRecord }: { entry: AuditEntry; onWho: () => void; onRecord: () => void }) {
+function AuditEntryCard({ entry, onWho, onRecord }: EntryCardProps) {
   const t = useT();
-  const action = named(t, ACTION_MESSAGES, entry.action);
-  const entity = named(t, ENTITY_MESSAGES, entry.entity);
+  const sentence = describeEntry(t, entry);
+  const who = entry.actor?.username ?? t('audit.theSystem');
+  const recordName = sentence.record === undefined ? undefined : String(sentence.values[sentence.record] ?? '');
+  const recordLabel =
+    recordName === undefined
+      ? undefined
+      : t('audit.recordName', { kind: named(t, ENTITY_MESSAGES, entry.entity), name: recordName });
+  // The sentence as text names the entry for screen readers; on screen its person and record are buttons.
+  const plain = t(sentence.message, { ...sentence.values, who });
+  const marked = t(sentence.message, {
+    ...sentence.values,
+    who: WHO,
+    ...(sentence.record === undefined ? {} : { [sentence.record]: RECORD }),
+  });
+  const whoElement = entry.actor ? (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      fw={600}
+      onClick={onWho}
+      aria-label={t('audit.onlyBy', { username: entry.actor.username })}
+    >
+      {entry.actor.username}
+    </Anchor>
+  ) : (
+    who
+  );
+  const recordElement =
+    entry.entityId && recordLabel !== undefined ? (
+      <Anchor
+        component="button"
+        type="button"
+        size="sm"
+        onClick={() => onRecord({ entity: entry.entity, entityId: entry.entityId!, label: recordLabel })}
+        aria-label={t('audit.onlyRecord', { record: recordLabel })}
+      >
+        {recordName}
+      </Anchor>
+    ) : (
+      recordName
+    );
   // In the current language (en-IN or hi-IN), in the programme's time zone.
   const when = formatKolkataDateTime(entry.createdAt);
   return (
-    <Paper withBorder p="sm" radius="md" component="article" aria-label={t('audit.entryLabel', { action, entity })}>
+    <Paper withBorder p="sm" radius="md" component="article" aria-label={plain}>
       <Stack gap="xs">
         <Group gap="xs" justify="space-between" align="flex-start">
-          <Group gap="xs">
-            <Badge variant="light" tt="none">
-              {action}
-            </Badge>
-            <Text size="sm">
-              {entry.actor
-                ? withElement(
-                    t('audit.byUser', { who: SLOT }),
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
-                      onClick={onWho}
-                      aria-label={t('audit.onlyBy', { username: entry.actor.username })}
-                    >
-                      {entry.actor.username}
-                    </Anchor>,
-                  )
-                : t('audit.bySystem')}
-            </Text>
-          </Group>
+          <Badge variant="light" tt="none" maw="100%">
+            {named(t, ACTION_MESSAGES, entry.action)}
+          </Badge>
           <Text size="sm" c="dimmed" component="time" dateTime={entry.createdAt}>
             {when}
           </Text>
         </Group>
-        <Text size="sm">
-          {t('audit.record', { entity })}{' '}
-          {entry.entityId && (
-            <Anchor
-              component="button"
-              type="button"
-              size="sm"
-              onClick={onRecord}
-              aria-label={t('audit.onlyRecord', { id: entry.entityId })}
-            >
-              {entry.entityId}
-            </Anchor>
-          )}
+        {/* The record's id is for whoever needs it, in the title: the sentence names the record in words. */}
+        <Text
+          size="sm"
+          style={{ overflowWrap: 'anywhere' }}
+          title={entry.entityId ? t('audit.recordId', { id: entry.entityId }) : undefined}
+        >
+          {withElements(marked, { [WHO]: whoElement, [RECORD]: recordElement })}
         </Text>
         <AuditChange before={entry.before} after={entry.after} />
       </Stack>
@@ -135,98 +115,143 @@ function AuditEntryCard({ entry, onWho, onRecord }: { entry: AuditEntry; onWho: 
 }
 
 /**
- * Contract "running the programme", Audit screen: every change staff made, newest first, filtered by who,
- * action, record and dates (calendar days in Asia/Kolkata, both inclusive), a page at a time. The page
- * belongs to the filters it was chosen for (usePagedQuery), so new filters start on page 1.
+ * Contract "running the programme", Audit screen: every change staff made, newest first, each as a sentence,
+ * filtered by action and kind of record in words, by dates (calendar days in Asia/Kolkata, both inclusive),
+ * and by a person or a record chosen in an entry, a page at a time. On a phone the filters fold behind a
+ * "Filters" button that counts the ones in use. The page belongs to the filters it was chosen for
+ * (usePagedQuery), so new filters start on page 1.
  */
 export function AuditList() {
   const t = useT();
+  const small = useSmallScreen();
+  const panelId = useId();
+  const [opened, setOpened] = useState(false);
   const [filters, setFilters] = useState(NO_FILTERS);
   const [who, setWho] = useState('');
   const [record, setRecord] = useState('');
-  const [debouncedRecord] = useDebouncedValue(record.trim(), SEARCH_DELAY_MS);
-  const asked: AuditFilters = { ...filters, entityId: debouncedRecord };
-  const paged = usePagedQuery(JSON.stringify(asked), (page) => auditQueryOptions({ ...asked, page, limit: PAGE_SIZE }));
+  const paged = usePagedQuery(JSON.stringify(filters), (page) => auditQueryOptions({ ...filters, page, limit: PAGE_SIZE }));
   const datesBackwards = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+  // A record chosen in an entry brings its kind with it: the two are one filter.
+  const active =
+    [filters.action, filters.actorId, filters.from, filters.to].filter((value) => value !== '').length +
+    (filters.entity !== '' || filters.entityId !== '' ? 1 : 0);
+  const unfolded = !small || opened;
 
   const set = (change: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...change }));
 
   return (
     <Stack gap="md">
       <Box component="form" role="search" aria-label={t('audit.filterForm')} onSubmit={(event) => event.preventDefault()}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-          <NativeSelect
-            label={t('audit.actionLabel')}
-            data={[
-              { value: '', label: t('audit.anyAction') },
-              ...AUDIT_ACTIONS.map((code) => ({ value: code, label: named(t, ACTION_MESSAGES, code) })),
-            ]}
-            value={filters.action}
-            onChange={(event) => set({ action: event.currentTarget.value })}
-          />
-          <TextInput
-            label={t('audit.recordLabel')}
-            description={t('audit.recordHint')}
-            value={record}
-            maxLength={100}
-            onChange={(event) => setRecord(event.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t('audit.from')}
-            value={filters.from}
-            onChange={(event) => set({ from: event.currentTarget.value })}
-          />
-          <TextInput
-            type="date"
-            label={t('audit.to')}
-            value={filters.to}
-            onChange={(event) => set({ to: event.currentTarget.value })}
-            error={datesBackwards ? t('audit.toBeforeFrom') : undefined}
-          />
-        </SimpleGrid>
-        <Group gap="xs" mt="xs">
-          <Text size="sm">
-            {filters.actorId ? (
-              <>
-                {t('audit.whoLabel')} <strong>{who}</strong>
-              </>
-            ) : (
-              t('audit.whoAnyone')
-            )}
-          </Text>
-          {filters.actorId && <CloseButton size="sm" aria-label={t('audit.showAnyone')} onClick={() => set({ actorId: '' })} />}
-          {(filters !== NO_FILTERS || record !== '') && (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              onClick={() => {
-                setFilters(NO_FILTERS);
-                setRecord('');
+        {small && (
+          <Button
+            variant="default"
+            fullWidth
+            justify="space-between"
+            mb={opened ? 'sm' : 0}
+            aria-expanded={opened}
+            aria-controls={panelId}
+            onClick={() => setOpened((open) => !open)}
+            rightSection={
+              <AccordionChevron
+                aria-hidden
+                style={{ transition: 'transform 200ms ease', transform: opened ? 'rotate(180deg)' : undefined }}
+              />
+            }
+          >
+            {t('audit.filters', { n: active, count: formatNumber(active) })}
+          </Button>
+        )}
+        <Collapse expanded={unfolded} keepMountedMode="display-none" id={panelId}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+            <NativeSelect
+              label={t('audit.actionLabel')}
+              data={[
+                { value: '', label: t('audit.anyAction') },
+                ...AUDIT_ACTIONS.map((code) => ({ value: code, label: named(t, ACTION_MESSAGES, code) })),
+              ]}
+              value={filters.action}
+              onChange={(event) => set({ action: event.currentTarget.value })}
+            />
+            <NativeSelect
+              label={t('audit.entityLabel')}
+              data={[
+                { value: '', label: t('audit.anyEntity') },
+                ...AUDIT_ENTITIES.map((code) => ({ value: code, label: named(t, ENTITY_MESSAGES, code) })),
+              ]}
+              value={filters.entity}
+              onChange={(event) => {
+                const entity = event.currentTarget.value;
+                // A record chosen in an entry is of one kind: another kind leaves it.
+                setFilters((current) => ({ ...current, entity, entityId: entity === current.entity ? current.entityId : '' }));
               }}
-            >
+            />
+            <TextInput
+              type="date"
+              label={t('audit.from')}
+              value={filters.from}
+              onChange={(event) => set({ from: event.currentTarget.value })}
+            />
+            <TextInput
+              type="date"
+              label={t('audit.to')}
+              value={filters.to}
+              onChange={(event) => set({ to: event.currentTarget.value })}
+              error={datesBackwards ? t('audit.toBeforeFrom') : undefined}
+            />
+          </SimpleGrid>
+          {(filters.actorId === '' || filters.entityId === '') && (
+            <Text size="sm" c="dimmed" mt="xs">
+              {t('audit.pickHint')}
+            </Text>
+          )}
+        </Collapse>
+        {active > 0 && (
+          <Group gap="xs" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+            {filters.actorId && (
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm">
+                  {t('audit.whoLabel')} <strong>{who}</strong>
+                </Text>
+                <CloseButton size="sm" aria-label={t('audit.showAnyone')} onClick={() => set({ actorId: '' })} />
+              </Group>
+            )}
+            {filters.entityId && (
+              <Group gap={4} wrap="nowrap">
+                <Text size="sm">
+                  {t('audit.recordChosen')} <strong>{record}</strong>
+                </Text>
+                <CloseButton size="sm" aria-label={t('audit.showAnyRecord')} onClick={() => set({ entityId: '' })} />
+              </Group>
+            )}
+            <Button size="compact-sm" variant="subtle" onClick={() => setFilters(NO_FILTERS)}>
               {t('audit.clear')}
             </Button>
-          )}
-        </Group>
-      </Box>
-      <PagedList paged={paged} loadErrorTitle={t('audit.loadError')} emptyMessage={t('audit.noMatch')}>
-        {(entries) => (
-          <Stack gap="sm">
-            {entries.map((entry) => (
-              <AuditEntryCard
-                key={entry._id}
-                entry={entry}
-                onWho={() => {
-                  setWho(entry.actor?.username ?? '');
-                  set({ actorId: entry.actor?._id ?? '' });
-                }}
-                onRecord={() => setRecord(entry.entityId ?? '')}
-              />
-            ))}
-          </Stack>
+          </Group>
         )}
-      </PagedList>
+      </Box>
+      {/* While the first page loads, its place is kept about a page of entries tall. */}
+      <Box mih={paged.list.isPending ? '60dvh' : undefined}>
+        <PagedList paged={paged} loadErrorTitle={t('audit.loadError')} emptyMessage={t('audit.noMatch')}>
+          {(entries) => (
+            <Stack gap="sm">
+              {entries.map((entry) => (
+                <AuditEntryCard
+                  key={entry._id}
+                  entry={entry}
+                  onWho={() => {
+                    setWho(entry.actor?.username ?? '');
+                    set({ actorId: entry.actor?._id ?? '' });
+                  }}
+                  onRecord={(chosen) => {
+                    setRecord(chosen.label);
+                    set({ entity: chosen.entity, entityId: chosen.entityId });
+                  }}
+                />
+              ))}
+            </Stack>
+          )}
+        </PagedList>
+      </Box>
     </Stack>
   );
 }
