@@ -4,8 +4,8 @@ import { calendarDateSchema } from './bills';
 import { singleLineText, storedAmount } from './fields';
 
 // Contract "bonus campaigns": bills dated from `from` to `to` (calendar days in Asia/Kolkata, both inclusive) of
-// customers at one of `tiers` (default: every tier) earn `multiplier` times their points; 1 < multiplier ≤ 10 with
-// at most 2 decimals; `name` 3–60 characters; `to` ≥ `from`.
+// customers at one of `tiers` (an empty list or none: every tier) earn `multiplier` times their points;
+// 1 < multiplier ≤ 10 with at most 2 decimals; `name` 3–60 characters; `to` ≥ `from`.
 
 export const MAX_CAMPAIGN_MULTIPLIER = 10;
 
@@ -15,16 +15,18 @@ const multiplier = storedAmount(MAX_CAMPAIGN_MULTIPLIER, {
   tooLarge: `Multiplier must be at most ${MAX_CAMPAIGN_MULTIPLIER}`,
   notANumber: 'Multiplier must be a number',
 }).refine((value) => value > 1, { message: 'Multiplier must be more than 1' });
+// An empty list is every tier, as none is (contract): it is kept as null, so a stored list always names tiers
+// and "every tier" is one value for the bills' rule and the screens.
 const tiers = z
   .array(z.enum(TIERS, { error: 'Choose tiers from the list' }), { error: 'Choose tiers from the list' })
-  .min(1, 'Choose at least one tier')
   .max(TIERS.length, 'Choose tiers from the list')
-  .refine((chosen) => new Set(chosen).size === chosen.length, { message: 'Choose each tier once' });
+  .refine((chosen) => new Set(chosen).size === chosen.length, { message: 'Choose each tier once' })
+  .transform((chosen) => (chosen.length === 0 ? null : chosen));
 
 const fromBeforeTo = (value: { from?: string; to?: string }) => !value.from || !value.to || value.to >= value.from;
 const TO_BEFORE_FROM = { message: 'The last day cannot be before the first', path: ['to'] };
 
-/** POST /api/superadmin/campaigns. `tiers` left out or null: every tier. */
+/** POST /api/superadmin/campaigns. `tiers` left out, null or empty: every tier. */
 export const createCampaignSchema = z
   .object({
     name: campaignName,

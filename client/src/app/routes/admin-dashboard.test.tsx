@@ -264,6 +264,15 @@ describe('admin bulk customer upload', () => {
     // Usernames are compared regardless of case (contract "Users").
     const secondDuplicate = within(rows).getByRole('row', { name: /^5 .*Dealer-1/ });
     expect(within(secondDuplicate).getByText('The same username is also on row 2')).toBeInTheDocument();
+    // On a phone each row is a card (components/ui/data-list.tsx): titled by its row number, which its CSS
+    // prefixes with the header's word ("Row 3"), its problems on their own line under it.
+    expect(within(shortPassword).getByRole('rowheader').firstElementChild).toHaveAttribute('data-word', 'Row');
+    expect(within(shortPassword).getByText('Password must be at least 8 characters').closest('td')).toHaveAttribute(
+      'data-phone',
+      'block',
+    );
+    expect(within(shortPassword).getByText('Verma & Sons').closest('td')).toHaveAttribute('data-label', 'Party Name');
+    expect(within(dialog).queryByRole('region', { name: /Rows in the file/ })).not.toBeInTheDocument();
     // Passwords are not shown.
     expect(within(rows).queryByText('secret-123')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Import 3 customers' })).toBeDisabled();

@@ -38,6 +38,13 @@ describe('tier page (/tier-page)', () => {
     expect(
       screen.getByText('Next quarter you will be Silver. Bill ₹30,00,000 more this quarter to reach Gold.'),
     ).toBeInTheDocument();
+    // The tier table from the settings, the customer's tier marked; on a phone each tier is a card (no region
+    // that scrolls sideways).
+    const table = screen.getByRole('table', { name: 'Tier table' });
+    expect(within(table).getByRole('row', { name: /Gold/ })).toHaveTextContent('₹90,00,000');
+    expect(within(table).getByRole('row', { name: /Gold/ })).toHaveTextContent('1 point for every ₹300');
+    expect(within(table).getByText('Silver')).toHaveAttribute('aria-current', 'true');
+    expect(screen.queryByRole('region', { name: 'Tier table' })).not.toBeInTheDocument();
   });
 
   it('when a Gold customer has no billing this quarter, then the demotion warning gives the billing left to stay Gold', async () => {

@@ -8,8 +8,8 @@ import { LoadError } from './load-error';
 import { PageLoader } from './page-loader';
 
 // Staff screens only (bills, users, items, audit, orders): the shop and login pages do not import this, so its
-// paging stays out of their first code. The Mantine table is in list-table.tsx: the users list draws plain
-// table elements (issue 29) and does not load it.
+// paging stays out of their first code. The rows themselves are drawn by data-list.tsx (plain table elements,
+// issue 29), which each screen imports.
 
 /**
  * What a list's states are read from. A TanStack query's result has these; a screen of several queries (the

@@ -113,7 +113,6 @@ describe('/api/superadmin/campaigns', () => {
       [{ ...good, multiplier: 1.005 }, 'Use at most 2 decimals'],
       [{ ...good, multiplier: '2' }, 'Multiplier must be a number'],
       [{ ...good, tiers: ['Diamond'] }, 'Choose tiers from the list'],
-      [{ ...good, tiers: [] }, 'Choose at least one tier'],
       [{ ...good, tiers: ['Gold', 'Gold'] }, 'Choose each tier once'],
     ] as const) {
       const refused = await create(body);
@@ -125,6 +124,17 @@ describe('/api/superadmin/campaigns', () => {
     expect(moved.status).toBe(400);
     expect(moved.body.error).toBe('The last day cannot be before the first');
     expect((await change('5b4f5a7e-8a8e-4c8c-9a59-000000000000', { multiplier: 2 })).status).toBe(404);
+  });
+
+  it('take an empty list of tiers as every tier, as none is, when created and when changed', async () => {
+    const created = await create({ name: 'Holi week', from: day(0), to: day(6), multiplier: 1.5, tiers: [] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.tiers).toBeNull();
+
+    const gold = await campaign({ from: day(0), to: day(6), multiplier: 2, tiers: ['Gold'] });
+    const changed = await change(gold._id, { tiers: [] });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.tiers).toBeNull();
   });
 });
 

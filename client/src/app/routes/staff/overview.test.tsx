@@ -107,6 +107,26 @@ describe('the overview (/admin-overview, /superadmin-overview)', () => {
     ).toEqual(['₹15,00,000', '2']);
     // Each chart names the table that holds its numbers.
     expect(screen.getByRole('img', { name: 'Billing per month' })).toHaveAttribute('aria-describedby', 'overview-months');
+    expect(document.getElementById('overview-months')).toContainElement(months);
+    // Contract "Every screen on a phone": no table scrolls sideways in a region of its own; on a phone a month is
+    // a card of labelled lines, and a status or a tier a card with its one number beside its name.
+    expect(within(screen.getByRole('region', { name: 'Month by month' })).queryByRole('region')).not.toBeInTheDocument();
+    expect(
+      within(rowOf(months, 'May 2026'))
+        .getAllByRole('cell')
+        .map((cell) => [cell.getAttribute('data-label'), cell.getAttribute('data-phone')]),
+    ).toEqual([
+      ['Billing', 'line'],
+      ['Points issued', 'line'],
+      ['Points redeemed', 'line'],
+      ['Points expired', 'line'],
+      ['Bonus points', 'line'],
+      ['Orders', 'line'],
+    ]);
+    expect(within(rowOf(screen.getByRole('table', { name: 'Orders by status' }), 'Pending')).getByRole('cell')).toHaveAttribute(
+      'data-phone',
+      'aside',
+    );
     expect(asked).toEqual(['12']);
   });
 

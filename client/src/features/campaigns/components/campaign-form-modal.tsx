@@ -11,11 +11,20 @@ import { useCreateCampaign, useUpdateCampaign } from '../api/campaigns';
 
 type CampaignFormValues = { name: string; from: string; to: string; multiplier: number | string; tiers: Tier[] };
 
-const validate = localizedSchemaResolver(createCampaignSchema);
+/**
+ * The values as sent: no tier ticked is every tier (contract "bonus campaigns"), sent as null, which on an edit
+ * also clears the tiers the campaign had (a PATCH leaves out only what it does not change).
+ */
+function asSent(values: CampaignFormValues) {
+  return { ...values, tiers: values.tiers.length === 0 ? null : values.tiers };
+}
 
-/** The values sent: no tier ticked is every tier (null). */
+// What is checked is what is sent, so "none ticked" is never refused as a list of no tiers.
+const checkSent = localizedSchemaResolver(createCampaignSchema);
+const validate = (values: CampaignFormValues) => checkSent(asSent(values));
+
 function toInput(values: CampaignFormValues) {
-  return createCampaignSchema.parse({ ...values, tiers: values.tiers.length === 0 ? null : values.tiers });
+  return createCampaignSchema.parse(asSent(values));
 }
 
 type CampaignFormModalProps = {

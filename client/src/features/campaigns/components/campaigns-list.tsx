@@ -1,9 +1,9 @@
 import { formatCalendarDate, formatNumber, kolkataDate, type Campaign } from '@app/common';
-import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmModal, mutationConfirmProps } from '../../../components/ui/confirm-modal';
-import { EditDeleteCell, ListTable } from '../../../components/ui/list-table';
+import { DataList, EditDeleteActions } from '../../../components/ui/data-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import type { MessageId } from '../../../lib/i18n/catalogs';
@@ -27,6 +27,8 @@ const STATUS: Record<Status, { message: MessageId; color: string }> = {
 /**
  * Contract "bonus campaigns" (`/superadmin-campaigns`): every campaign with its days, multiplier, tiers and
  * whether it is running; Add, Edit and Delete (after a confirmation). Bills already entered keep their bonus.
+ * On a phone each campaign is a card: its name and status on top, its days, multiplier and tiers in lines, Edit
+ * and Delete at its foot (contract "Every screen on a phone").
  */
 export function CampaignsList() {
   const t = useT();
@@ -57,36 +59,46 @@ export function CampaignsList() {
   else if (campaigns.data.length === 0) body = <Text c="dimmed">{t('campaigns.empty')}</Text>;
   else
     body = (
-      <ListTable
+      <DataList
         label={t('campaigns.table')}
-        minWidth={720}
+        rows={campaigns.data}
+        rowKey={(campaign) => campaign._id}
         columns={[
-          { label: t('campaigns.name') },
-          { label: t('campaigns.days') },
-          { label: t('campaigns.multiplier'), number: true },
-          { label: t('campaigns.tiers') },
-          { label: t('campaigns.status') },
-          { label: t('campaigns.actions') },
-        ]}
-      >
-        {campaigns.data.map((campaign) => {
-          const status = STATUS[statusOf(campaign, today)];
-          return (
-            <Table.Tr key={campaign._id}>
-              <Table.Th scope="row">{campaign.name}</Table.Th>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {t('campaigns.fromTo', { from: formatCalendarDate(campaign.from), to: formatCalendarDate(campaign.to) })}
-              </Table.Td>
-              <Table.Td ta="right">{t('campaigns.times', { multiplier: formatNumber(campaign.multiplier) })}</Table.Td>
-              <Table.Td>
-                {campaign.tiers ? campaign.tiers.map((tier) => t(`tier.${tier}`)).join(', ') : t('campaigns.allTiers')}
-              </Table.Td>
-              <Table.Td>
+          { label: t('campaigns.name'), cell: (campaign) => campaign.name },
+          {
+            label: t('campaigns.days'),
+            nowrap: true,
+            cell: (campaign) =>
+              t('campaigns.fromTo', { from: formatCalendarDate(campaign.from), to: formatCalendarDate(campaign.to) }),
+          },
+          {
+            label: t('campaigns.multiplier'),
+            number: true,
+            cell: (campaign) => t('campaigns.times', { multiplier: formatNumber(campaign.multiplier) }),
+          },
+          {
+            label: t('campaigns.tiers'),
+            cell: (campaign) =>
+              campaign.tiers ? campaign.tiers.map((tier) => t(`tier.${tier}`)).join(', ') : t('campaigns.allTiers'),
+          },
+          {
+            label: t('campaigns.status'),
+            // Beside the name on a phone: whether it runs is what a card is read for first.
+            phone: 'aside',
+            cell: (campaign) => {
+              const status = STATUS[statusOf(campaign, today)];
+              return (
                 <Badge color={status.color} variant="light">
                   {t(status.message)}
                 </Badge>
-              </Table.Td>
-              <EditDeleteCell
+              );
+            },
+          },
+          {
+            label: t('campaigns.actions'),
+            phone: 'actions',
+            cell: (campaign) => (
+              <EditDeleteActions
                 editText={t('campaigns.edit')}
                 deleteText={t('campaigns.delete')}
                 editLabel={t('campaigns.editLabel', { name: campaign.name })}
@@ -94,10 +106,10 @@ export function CampaignsList() {
                 onEdit={() => setEditing({ campaign })}
                 onDelete={() => setDeleting(campaign)}
               />
-            </Table.Tr>
-          );
-        })}
-      </ListTable>
+            ),
+          },
+        ]}
+      />
     );
 
   return (

@@ -57,6 +57,26 @@ describe('items screen (/admin-items, /superadmin-items)', () => {
     expect(screen.getByRole('row', { name: /Mixer Grinder/ })).toBeInTheDocument();
   });
 
+  it('when drawn, then each item is a card on a phone: name and points on top, the description, discount and stock, Edit and Delete', async () => {
+    serveItems([kettle]);
+    await openItems();
+
+    const row = await screen.findByRole('row', { name: /Electric Kettle/ });
+    // The card's places are set on the cells and drawn by CSS alone below 48em (components/ui/data-list.tsx).
+    const place = (element: HTMLElement) => element.closest('td')?.getAttribute('data-phone');
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Electric Kettle');
+    expect(place(within(row).getByText('12,34,567.5'))).toBe('aside');
+    expect(place(within(row).getByText('Boils 1.5 litres fast. Auto shut-off'))).toBe('block');
+    // Discount and stock are lines that name themselves, the header being hidden on a phone.
+    expect(within(row).getByText('12,000').closest('td')).toHaveAttribute('data-label', 'Discount');
+    expect(within(row).getByText('2,50,000').closest('td')).toHaveAttribute('data-label', 'Stock');
+    expect(place(within(row).getByText('12,000'))).toBe('line');
+    expect(place(within(row).getByRole('button', { name: 'Edit Electric Kettle' }))).toBe('actions');
+    expect(place(within(row).getByRole('button', { name: 'Delete Electric Kettle' }))).toBe('actions');
+    // Nothing is left to scroll sideways: no scrolling box around the list.
+    expect(screen.queryByRole('region', { name: 'Items' })).not.toBeInTheDocument();
+  });
+
   it('when a description is long, then the table shows its beginning with an ellipsis', async () => {
     serveItems([buildItem({ name: 'Long One', description: `<p>${'word '.repeat(60)}</p>` })]);
     await openItems();

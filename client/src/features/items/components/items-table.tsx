@@ -1,8 +1,8 @@
 import { formatNumber, type Item } from '@app/common';
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { DataList, EditDeleteActions } from '../../../components/ui/data-list';
 import { ListSearch } from '../../../components/ui/list-controls';
-import { EditDeleteCell, ListTable, NumberCell } from '../../../components/ui/list-table';
 import { ListStates } from '../../../components/ui/paged-list';
 import { useT } from '../../../lib/i18n/use-t';
 import { useItems } from '../api/get-items';
@@ -40,7 +40,8 @@ function descriptionText(html: string): string {
 /**
  * Spec §2 Admin items: search by item name; name, description, points required, discount and stock, with
  * Edit and Delete on every row. The catalogue comes whole (GET /api/item), so the search runs here:
- * case-insensitive, any part of the name, as the shop's search does.
+ * case-insensitive, any part of the name, as the shop's search does. On a phone each item is a card: its name
+ * and points on top, the description under them, discount and stock in lines, Edit and Delete at its foot.
  */
 export function ItemsTable() {
   const t = useT();
@@ -80,42 +81,47 @@ export function ItemsTable() {
       >
         {() => (
           <Stack gap="sm">
-            <ListTable
+            <DataList
               label={t('itemsTable.label')}
-              minWidth={760}
+              rows={shown}
+              rowKey={({ item }) => item._id}
               columns={[
-                { label: t('itemsTable.column.name') },
-                { label: t('itemsTable.column.description') },
-                { label: t('itemsTable.column.pointsRequired'), number: true },
-                { label: t('itemsTable.column.discount'), number: true },
-                { label: t('itemsTable.column.stock'), number: true },
-                { label: t('itemsTable.column.actions') },
-              ]}
-            >
-              {shown.map(({ item, description }) => (
-                <Table.Tr key={item._id}>
-                  <Table.Th scope="row" fw={500}>
-                    {item.name}
-                  </Table.Th>
-                  <Table.Td miw={200} maw={360}>
-                    <Text size="sm" lineClamp={2}>
+                { label: t('itemsTable.column.name'), cell: ({ item }) => item.name },
+                {
+                  label: t('itemsTable.column.description'),
+                  // Its own line on a phone, without the column's words: a sentence reads as one.
+                  phone: 'block',
+                  cell: ({ description }) => (
+                    <Text size="sm" lineClamp={2} miw={200} maw={360}>
                       {description}
                     </Text>
-                  </Table.Td>
-                  <NumberCell>{formatNumber(item.pointsRequired)}</NumberCell>
-                  <NumberCell>{formatNumber(item.discount)}</NumberCell>
-                  <NumberCell>{formatNumber(item.stock)}</NumberCell>
-                  <EditDeleteCell
-                    editText={t('itemsTable.edit')}
-                    deleteText={t('itemsTable.delete')}
-                    editLabel={t('itemsTable.editAria', { name: item.name })}
-                    deleteLabel={t('itemsTable.deleteAria', { name: item.name })}
-                    onEdit={() => open('edit', item)}
-                    onDelete={() => open('delete', item)}
-                  />
-                </Table.Tr>
-              ))}
-            </ListTable>
+                  ),
+                },
+                {
+                  label: t('itemsTable.column.pointsRequired'),
+                  number: true,
+                  // Beside the name on a phone: what the item costs is what its card is read for.
+                  phone: 'aside',
+                  cell: ({ item }) => formatNumber(item.pointsRequired),
+                },
+                { label: t('itemsTable.column.discount'), number: true, cell: ({ item }) => formatNumber(item.discount) },
+                { label: t('itemsTable.column.stock'), number: true, cell: ({ item }) => formatNumber(item.stock) },
+                {
+                  label: t('itemsTable.column.actions'),
+                  phone: 'actions',
+                  cell: ({ item }) => (
+                    <EditDeleteActions
+                      editText={t('itemsTable.edit')}
+                      deleteText={t('itemsTable.delete')}
+                      editLabel={t('itemsTable.editAria', { name: item.name })}
+                      deleteLabel={t('itemsTable.deleteAria', { name: item.name })}
+                      onEdit={() => open('edit', item)}
+                      onDelete={() => open('delete', item)}
+                    />
+                  ),
+                },
+              ]}
+            />
             <Text size="sm" role="status">
               {needle
                 ? t('itemsTable.matchCount', { shown: formatNumber(shown.length), total: formatNumber(rows.length) })

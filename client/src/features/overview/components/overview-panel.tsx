@@ -10,8 +10,9 @@ import {
   type Overview,
   type Tier,
 } from '@app/common';
-import { Box, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { DataList, type DataColumn } from '../../../components/ui/data-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import type { MessageId } from '../../../lib/i18n/catalogs';
@@ -56,37 +57,25 @@ function Figure({ title, children }: FigureProps) {
   );
 }
 
-/** The numbers of a chart as a table: headers in the first row, one row per category. */
-function NumbersTable({ id, caption, head, rows }: { id: string; caption: string; head: string[]; rows: string[][] }) {
+type NumbersRow = readonly string[];
+
+/**
+ * The numbers of a chart as a table: headers in the first row, one row per category. On a phone each category
+ * is a card (a month with its numbers as lines; a status or a tier with its one number beside it), so nothing
+ * scrolls sideways (contract "Every screen on a phone"). The wrapper carries the id the chart is described by.
+ */
+function NumbersTable({ id, caption, head, rows }: { id: string; caption: string; head: string[]; rows: NumbersRow[] }) {
+  const single = head.length === 2;
+  const columns: DataColumn<NumbersRow>[] = head.map((label, index) => ({
+    label,
+    cell: (row) => row[index] ?? '',
+    number: index > 0,
+    phone: single ? 'aside' : 'line',
+  }));
   return (
-    // Focusable so that a keyboard can scroll it sideways on a phone (the other lists' tables do the same).
-    <Table.ScrollContainer minWidth={280} type="native" tabIndex={0} role="region" aria-label={caption}>
-      <Table id={id} striped verticalSpacing={4} fz="sm" aria-label={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            {head.map((cell, index) => (
-              <Table.Th key={cell} scope="col" ta={index === 0 ? 'left' : 'right'}>
-                {cell}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(([first = '', ...rest]) => (
-            <Table.Tr key={first}>
-              <Table.Th scope="row" fw={500}>
-                {first}
-              </Table.Th>
-              {rest.map((cell, index) => (
-                <Table.Td key={index} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {cell}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <div id={id}>
+      <DataList label={caption} columns={columns} rows={rows} rowKey={(row) => row[0] ?? ''} />
+    </div>
   );
 }
 

@@ -10,8 +10,12 @@ export async function getPointsExpiry(): Promise<PointsExpirySettings> {
   return response.data;
 }
 
+export function pointsExpiryQueryOptions() {
+  return queryOptions({ queryKey: pointsExpiryKeys.setting(), queryFn: getPointsExpiry, staleTime: 60_000 });
+}
+
 export function usePointsExpiry() {
-  return useQuery(queryOptions({ queryKey: pointsExpiryKeys.setting(), queryFn: getPointsExpiry, staleTime: 60_000 }));
+  return useQuery(pointsExpiryQueryOptions());
 }
 
 // PUT /api/superadmin/system/points-expiry {months} (superadmin) - the setting as stored

@@ -52,7 +52,13 @@ describe('points expiry (/superadmin-system)', () => {
     const expiry = within(await panel());
 
     expect(await expiry.findByText('Points never expire.')).toBeInTheDocument();
+    // The setting says what it means under its heading, whether read or being changed.
+    const help = expiry.getByText(
+      "Points expire at the end of the month that many months after the month they were earned (a bill's points count from its bill date); 0 means points never expire.",
+    );
+    expect(help).toBe(expiry.getByRole('heading', { level: 2 }).nextElementSibling);
     await user.click(expiry.getByRole('button', { name: 'Change expiry' }));
+    expect(help).toBeInTheDocument();
     const months = expiry.getByRole('textbox', { name: 'Months until points expire' });
     await user.clear(months);
     await user.type(months, '12');
@@ -128,6 +134,7 @@ describe('points expiry (/superadmin-system)', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: 'पॉइंट्स की समाप्ति' }, { timeout: 15000 });
     const expiry = within(heading.parentElement!);
     expect(await expiry.findByText(/12 महीने बाद, उस महीने के अंत में समाप्त होते हैं।$/)).toBeInTheDocument();
+    expect(expiry.getByText(/^पॉइंट्स कमाने के महीने के इतने महीने बाद, .+; 0 का मतलब पॉइंट्स कभी समाप्त नहीं होते।$/)).toBeInTheDocument();
     expect(staffEnglishIn(heading.parentElement!)).toEqual([]);
     await user.click(expiry.getByRole('button', { name: 'अभी समाप्ति चलाएँ' }));
     const dialog = await screen.findByRole('dialog', { name: 'अभी समाप्ति चलाएँ' });

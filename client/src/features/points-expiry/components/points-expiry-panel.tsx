@@ -133,6 +133,10 @@ export function PointsExpiryPanel() {
       <Title order={2} size="h3">
         {t('pointsExpiry.heading')}
       </Title>
+      {/* What the number means, whether it is being read or changed. */}
+      <Text size="sm" c="dimmed">
+        {t('pointsExpiry.help')}
+      </Text>
       {body}
     </Stack>
   );

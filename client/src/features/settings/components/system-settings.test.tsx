@@ -14,6 +14,14 @@ const requirements: TierBillingSettings = {
   tierBillingRequirements: { NoTier: 0, Basic: 1500000, Bronze: 3000000, Silver: 6000000, Gold: 9000000, Platinum: 15000000 },
 };
 
+// The settings page explains its terms (what each number means), in the reader's language.
+const CONVERSION_HELP =
+  "Kept for reference only: bills earn points at their customer's tier rate in the table below, not by this value.";
+const RATE_HELP =
+  'Points conversion: the billing in ₹ that earns 1 point at that tier (a rate of 100 means ₹100 of billing earns 1 point; 0 earns none). A change applies to bills entered after it.';
+const REQUIREMENT_HELP =
+  'Billing requirement: the billing in ₹ a customer needs in one calendar quarter to be at that tier the next quarter; the quarterly tier review below proposes the changes.';
+
 const review = buildTierReview({
   rows: [
     {
@@ -54,6 +62,21 @@ describe('system settings (/superadmin-system)', () => {
     expect(within(gold).getByText('₹300')).toBeInTheDocument();
     expect(within(gold).getByText('₹90,00,000')).toBeInTheDocument();
     expect(within(within(tiers).getByRole('row', { name: /No Tier/ })).getByText('No points')).toBeInTheDocument();
+    // Contract "Every screen on a phone": no region scrolls sideways; each value carries its column's words for
+    // the tier's card.
+    expect(screen.queryByRole('region', { name: 'Tiers' })).not.toBeInTheDocument();
+    expect(within(gold).getByText('₹300')).toHaveAttribute('data-label', 'Points conversion (₹ of billing per point)');
+    expect(within(gold).getByText('₹90,00,000')).toHaveAttribute('data-label', 'Billing requirement (₹ per quarter)');
+  });
+
+  it('when opened, then each setting says what it means under its label', async () => {
+    await openSystem();
+
+    const value = await screen.findByText('Points conversion value:', { exact: false });
+    expect(value).toHaveTextContent('Points conversion value: 1');
+    expect(value.nextElementSibling).toHaveTextContent(CONVERSION_HELP);
+    expect(screen.getByText(RATE_HELP)).toBeInTheDocument();
+    expect(screen.getByText(REQUIREMENT_HELP)).toBeInTheDocument();
   });
 
   it('when a requirement is set below the tier under it, then the form says so and nothing is sent; Save sends both', async () => {
@@ -73,7 +96,12 @@ describe('system settings (/superadmin-system)', () => {
     const { user } = await openSystem();
 
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('textbox', { name: 'Points conversion value' })).toHaveAccessibleDescription(CONVERSION_HELP);
     const gold = screen.getByLabelText('Billing requirement for Gold');
+    // The input sits in its tier's card under its column's words, and its cell lets an error wrap (no number cell).
+    const goldCell = gold.closest('td')!;
+    expect(goldCell).toHaveAttribute('data-label', 'Billing requirement (₹ per quarter)');
+    expect(goldCell).not.toHaveAttribute('data-number');
     await user.clear(gold);
     await user.type(gold, '100');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -107,6 +135,16 @@ describe('system settings (/superadmin-system)', () => {
     const changes = await screen.findByRole('table', { name: 'Proposed tier changes' });
     expect(within(changes).getByRole('row', { name: /dealer-1/ })).toHaveTextContent('Bronze');
     expect(within(changes).queryByRole('row', { name: /dealer-2/ })).not.toBeInTheDocument();
+    // On a phone each change is a card under its username, its other values in labelled lines.
+    expect(screen.queryByRole('region', { name: 'Proposed tier changes' })).not.toBeInTheDocument();
+    const dealer = within(within(changes).getByRole('row', { name: /dealer-1/ }));
+    expect(dealer.getByRole('rowheader')).toHaveTextContent('dealer-1');
+    expect(dealer.getAllByRole('cell').map((cell) => [cell.getAttribute('data-label'), cell.textContent])).toEqual([
+      ['Party Name', 'Sharma Traders'],
+      ['Billing in 2026-Q3', '₹30,00,000'],
+      ['Current tier', 'Gold'],
+      ['Proposed tier', 'Bronze'],
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Apply tier review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Apply tier review' });
@@ -164,6 +202,9 @@ describe('system settings and tier review in Hindi', () => {
     await screen.findByRole('heading', { level: 1, name: 'सिस्टम सेटिंग्स' }, { timeout: 15000 });
     const tiers = await screen.findByRole('table', { name: 'टियर' });
     expect(within(within(tiers).getByRole('row', { name: /कोई टियर नहीं/ })).getByText('कोई पॉइंट्स नहीं')).toBeInTheDocument();
+    expect(screen.getByText(/^यह वैल्यू सिर्फ़ रिकॉर्ड के लिए है/)).toBeInTheDocument();
+    expect(screen.getByText(/^पॉइंट्स कन्वर्ज़न: उस टियर पर 1 पॉइंट के लिए कितने ₹ की बिलिंग चाहिए/)).toBeInTheDocument();
+    expect(screen.getByText(/^ज़रूरी बिलिंग: अगली तिमाही में उस टियर में होने के लिए/)).toBeInTheDocument();
     const changes = await screen.findByRole('table', { name: 'टियर में सुझाए गए बदलाव' });
     expect(within(changes).getByRole('columnheader', { name: '2026-Q3 में बिलिंग' })).toBeInTheDocument();
     const row = within(changes).getByRole('row', { name: /dealer-1/ });

@@ -1,8 +1,9 @@
 import { formatInr, formatNumber, pointsConversionSettingsSchema, tierBillingRequirementsSchema, TIERS } from '@app/common';
-import { NumberInput, Stack, Table, Text } from '@mantine/core';
+import { NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { DataList } from '../../../components/ui/data-list';
 import { EditInPlaceControls } from '../../../components/ui/edit-in-place-controls';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -11,6 +12,7 @@ import { AMOUNT_INPUT_PROPS, localizedSchemaResolver } from '../../../lib/forms'
 import { useT } from '../../../lib/i18n/use-t';
 import { usePointsConversion } from '../api/get-points-conversion';
 import { useSaveSystemSettings, useTierBillingRequirements, type SystemSettings } from '../api/save-system-settings';
+import classes from './system-settings.module.css';
 
 // The two settings' own schemas (common), checked together before either PUT is sent.
 const systemSettingsSchema = pointsConversionSettingsSchema.extend({ tierBillingRequirements: tierBillingRequirementsSchema });
@@ -83,30 +85,45 @@ export function SystemSettingsPanel() {
         {editing ? (
           <NumberInput
             label={t('systemSettings.pointsConversion')}
-            maw={240}
+            description={t('systemSettings.pointsConversionHelp')}
+            maw={420}
             {...numberProps('pointsConversion', t('systemSettings.pointsConversion'))}
           />
         ) : (
-          // A label and its value, not a sentence: the same order reads in Hindi.
-          <Text>
-            {t('systemSettings.pointsConversionIs')} <strong>{formatNumber(current.pointsConversion)}</strong>
-          </Text>
+          <Stack gap={2}>
+            {/* A label and its value, not a sentence: the same order reads in Hindi. */}
+            <Text>
+              {t('systemSettings.pointsConversionIs')} <strong>{formatNumber(current.pointsConversion)}</strong>
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('systemSettings.pointsConversionHelp')}
+            </Text>
+          </Stack>
         )}
-        <Table.ScrollContainer minWidth={520} type="native" tabIndex={0} role="region" aria-label={t('systemSettings.tiers')}>
-          <Table striped verticalSpacing="xs" aria-label={t('systemSettings.tiers')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('systemSettings.tier')}</Table.Th>
-                <Table.Th scope="col">{t('systemSettings.rateColumn')}</Table.Th>
-                <Table.Th scope="col">{t('systemSettings.requirementColumn')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {TIERS.map((tier) => (
-                <Table.Tr key={tier}>
-                  <Table.Th scope="row">{t(`tier.${tier}`)}</Table.Th>
-                  <Table.Td>
-                    {editing ? (
+        <Stack gap="xs">
+          {/* What the two columns mean, above the table: a phone's card shows only their short names. */}
+          <Stack gap={2}>
+            <Text size="sm" c="dimmed">
+              {t('systemSettings.rateHelp')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('systemSettings.requirementHelp')}
+            </Text>
+          </Stack>
+          {/* On a phone each tier is a card; while editing, each input goes under its words (the stylesheet). */}
+          <div className={editing ? classes.editing : undefined}>
+            <DataList
+              label={t('systemSettings.tiers')}
+              rows={TIERS}
+              rowKey={(tier) => tier}
+              columns={[
+                { label: t('systemSettings.tier'), cell: (tier) => t(`tier.${tier}`) },
+                {
+                  label: t('systemSettings.rateColumn'),
+                  // Right-aligned on one line as a number, but not an input, whose error must wrap.
+                  number: !editing,
+                  cell: (tier) =>
+                    editing ? (
                       <NumberInput
                         {...numberProps(`tierPointsConversion.${tier}`, t('systemSettings.rateFor', { tier: t(`tier.${tier}`) }))}
                       />
@@ -114,10 +131,13 @@ export function SystemSettingsPanel() {
                       formatInr(current.tierPointsConversion[tier])
                     ) : (
                       t('systemSettings.noPoints')
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {editing ? (
+                    ),
+                },
+                {
+                  label: t('systemSettings.requirementColumn'),
+                  number: !editing,
+                  cell: (tier) =>
+                    editing ? (
                       <NumberInput
                         {...numberProps(
                           `tierBillingRequirements.${tier}`,
@@ -126,13 +146,12 @@ export function SystemSettingsPanel() {
                       />
                     ) : (
                       formatInr(current.tierBillingRequirements[tier])
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    ),
+                },
+              ]}
+            />
+          </div>
+        </Stack>
         <EditInPlaceControls
           editing={editing}
           saving={saveMutation.isPending}

@@ -1,6 +1,6 @@
 import { quarterOfDate, tierLabel, type Tier } from '@app/common';
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n/language';
 import { englishCustomerTexts } from '../../../testing/customer-english';
@@ -70,6 +70,29 @@ describe('TierOutlook (spec §2 Tier page, §4 messages)', () => {
     expect(screen.getByText('Billing this quarter', { exact: false })).toHaveTextContent('₹1,50,00,000');
     expect(screen.getByRole('row', { name: /Gold/ })).toHaveTextContent('1 point for every ₹300');
   });
+
+  it("when drawn, then the tier table is one table whose rows are the phone's cards, the customer's own tier marked", () => {
+    renderOutlook('Silver', 6500000);
+    const table = screen.getByRole('table', { name: 'Tier table' });
+    // Contract "Every screen on a phone": nothing scrolls sideways; each value carries its column's words.
+    expect(screen.queryByRole('region', { name: 'Tier table' })).not.toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent),
+    ).toEqual(['No Tier', 'Basic', 'Bronze', 'Silver', 'Gold', 'Platinum']);
+    const silver = within(table).getByRole('rowheader', { name: 'Silver' }).closest('tr')!;
+    expect(
+      within(silver)
+        .getAllByRole('cell')
+        .map((cell) => [cell.getAttribute('data-label'), cell.textContent]),
+    ).toEqual([
+      ['Billing per quarter', '₹60,00,000'],
+      ['Points', '1 point for every ₹400'],
+    ]);
+    expect(within(silver).getByText('Silver')).toHaveAttribute('aria-current', 'true');
+    expect(table.querySelectorAll('[aria-current]')).toHaveLength(1);
+  });
 });
 
 describe('TierOutlook in Hindi', () => {
@@ -83,6 +106,7 @@ describe('TierOutlook in Hindi', () => {
     expect(screen.getByText('अगली तिमाही का टियर').parentElement).toHaveTextContent('सिल्वर');
     expect(screen.getByRole('table', { name: 'टियर की तालिका' })).toHaveTextContent('हर ₹300 पर 1 पॉइंट');
     expect(screen.getByRole('rowheader', { name: 'कोई टियर नहीं' })).toBeInTheDocument();
+    expect(screen.getByText('₹90,00,000')).toHaveAttribute('data-label', 'हर तिमाही की बिलिंग');
     expect(englishCustomerTexts(document.body)).toEqual([]);
   });
 });

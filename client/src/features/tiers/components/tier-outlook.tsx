@@ -11,6 +11,7 @@ import {
 } from '@app/common';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldFilled, IconStarFilled } from '@tabler/icons-react';
+import { DataList } from '../../../components/ui/data-list';
 import { useT, type Translate } from '../../../lib/i18n/use-t';
 import { tierLabel } from '../tier-name';
 import classes from './tier-outlook.module.css';
@@ -114,33 +115,34 @@ export function TierOutlook({ currentTier, billing, quarter, requirements, rates
         <Title order={2} size="h3">
           {t('tierOutlook.tiers')}
         </Title>
-        <div className={classes.scroll} tabIndex={0} role="region" aria-label={t('tierOutlook.table')}>
-          <table className={classes.table} aria-label={t('tierOutlook.table')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('tierOutlook.colTier')}</th>
-                <th scope="col">{t('tierOutlook.colBilling')}</th>
-                <th scope="col">{t('tierOutlook.colPoints')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {TIERS.map((tier) => (
-                <tr
-                  key={tier}
-                  aria-current={tier === currentTier ? 'true' : undefined}
-                  className={tier === currentTier ? classes.current : undefined}
-                >
-                  <th scope="row">{tierLabel(t, tier)}</th>
-                  <td>{formatInr(requirements[tier])}</td>
-                  <td>
-                    {rates[tier] > 0
-                      ? t('tierOutlook.pointFor', { amount: formatInr(rates[tier]) })
-                      : t('tierOutlook.noPointsRate')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        {/* Plain table elements (DataList), not Mantine's Table: that brought its ScrollArea and floating-ui into
+            this customer screen (17 KB gzip of its 170 KB budget). On a phone each tier is a card. */}
+        <div className={classes.tiers}>
+          <DataList
+            label={t('tierOutlook.table')}
+            rows={TIERS}
+            rowKey={(tier) => tier}
+            columns={[
+              {
+                label: t('tierOutlook.colTier'),
+                // The customer's own tier is marked here; the stylesheet makes its whole row bold.
+                cell: (tier) =>
+                  tier === currentTier ? (
+                    <span aria-current="true" className={classes.current}>
+                      {tierLabel(t, tier)}
+                    </span>
+                  ) : (
+                    tierLabel(t, tier)
+                  ),
+              },
+              { label: t('tierOutlook.colBilling'), number: true, cell: (tier) => formatInr(requirements[tier]) },
+              {
+                label: t('tierOutlook.colPoints'),
+                cell: (tier) =>
+                  rates[tier] > 0 ? t('tierOutlook.pointFor', { amount: formatInr(rates[tier]) }) : t('tierOutlook.noPointsRate'),
+              },
+            ]}
+          />
         </div>
       </Stack>
       <Stack gap={4}>

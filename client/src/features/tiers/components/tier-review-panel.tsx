@@ -1,8 +1,9 @@
 import { formatCalendarDate, formatInr, formatKolkataDay, formatNumber } from '@app/common';
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { DataList } from '../../../components/ui/data-list';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { serverMessage } from '../../../lib/api-client';
@@ -67,32 +68,20 @@ export function TierReviewPanel() {
           )}
         </Group>
         {changes.length > 0 && (
-          <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="region" aria-label={t('tierReview.table')}>
-            <Table striped verticalSpacing="xs" aria-label={t('tierReview.table')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('tierReview.username')}</Table.Th>
-                  <Table.Th scope="col">{t('tierReview.partyName')}</Table.Th>
-                  <Table.Th scope="col" ta="right">
-                    {t('tierReview.billingIn', { quarter })}
-                  </Table.Th>
-                  <Table.Th scope="col">{t('tierReview.currentTier')}</Table.Th>
-                  <Table.Th scope="col">{t('tierReview.proposedTier')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {changes.slice(0, SHOWN_CHANGES).map((row) => (
-                  <Table.Tr key={row.userId}>
-                    <Table.Th scope="row">{row.username}</Table.Th>
-                    <Table.Td>{row.partyName}</Table.Td>
-                    <Table.Td ta="right">{formatInr(row.billing)}</Table.Td>
-                    <Table.Td>{t(`tier.${row.currentTier}`)}</Table.Td>
-                    <Table.Td>{t(`tier.${row.proposedTier}`)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          // On a phone each change is a card under its username, the current and proposed tiers in labelled lines
+          // (a bare tier beside the name would not say which of the two it is).
+          <DataList
+            label={t('tierReview.table')}
+            rows={changes.slice(0, SHOWN_CHANGES)}
+            rowKey={(row) => row.userId}
+            columns={[
+              { label: t('tierReview.username'), cell: (row) => row.username },
+              { label: t('tierReview.partyName'), cell: (row) => row.partyName },
+              { label: t('tierReview.billingIn', { quarter }), number: true, cell: (row) => formatInr(row.billing) },
+              { label: t('tierReview.currentTier'), cell: (row) => t(`tier.${row.currentTier}`) },
+              { label: t('tierReview.proposedTier'), cell: (row) => t(`tier.${row.proposedTier}`) },
+            ]}
+          />
         )}
         {changes.length > SHOWN_CHANGES && (
           <Text size="sm">{t('tierReview.more', { count: formatNumber(changes.length - SHOWN_CHANGES) })}</Text>

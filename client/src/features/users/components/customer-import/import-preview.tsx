@@ -1,9 +1,11 @@
 import { formatNumber } from '@app/common';
-import { Alert, Button, Group, List, Pagination, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, List, Pagination, SegmentedControl, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { DataList } from '../../../../components/ui/data-list';
 import { localizeMessage } from '../../../../lib/i18n/language';
 import { useT } from '../../../../lib/i18n/use-t';
 import type { CheckedRow, RowProblem } from './check-import-rows';
+import classes from './import-preview.module.css';
 
 /** Rows per page of the preview: a full file (10,000 rows) stays quick to show on a phone. */
 const PREVIEW_PAGE_SIZE = 50;
@@ -33,7 +35,8 @@ function Cell({ value }: { value: string }) {
 /**
  * Every row of the file before anything is sent (spec §5 Bulk customer upload), with the row number the
  * admin sees in their spreadsheet. Rows with problems come first, can be shown alone, and block the import:
- * the server adds all rows or none (contract "Bulk customer upload").
+ * the server adds all rows or none (contract "Bulk customer upload"). On a phone each row is a card: "Row 3",
+ * its problems (or OK) under it, then the username, party name, phone number and password in lines.
  */
 export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: ImportPreviewProps) {
   const t = useT();
@@ -92,70 +95,58 @@ export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: Im
         />
       )}
 
-      <Table.ScrollContainer
-        minWidth={720}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={t('importPreview.tableScrollable')}
-      >
-        <Table verticalSpacing="xs" aria-label={t('importPreview.table')}>
-          <Table.Thead style={{ whiteSpace: 'nowrap' }}>
-            <Table.Tr>
-              <Table.Th scope="col">{t('importPreview.row')}</Table.Th>
-              {/* Problems come right after the row number so a phone shows them without scrolling. */}
-              <Table.Th scope="col">{t('importPreview.problems')}</Table.Th>
-              <Table.Th scope="col">{t('usersTable.username')}</Table.Th>
-              <Table.Th scope="col">{t('usersTable.partyName')}</Table.Th>
-              <Table.Th scope="col">{t('usersTable.phoneNumber')}</Table.Th>
-              <Table.Th scope="col">{t('importPreview.password')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pageRows.map((row) => {
-              const bad = row.problems.length > 0;
-              return (
-                <Table.Tr key={row.rowNumber} bg={bad ? 'var(--mantine-color-red-light)' : undefined}>
-                  <Table.Th scope="row">{row.rowNumber}</Table.Th>
-                  <Table.Td>
-                    {bad ? (
-                      <List size="sm" c="red.9" spacing={2}>
-                        {row.problems.map((problem) => (
-                          <List.Item key={`${problem.field}-${problem.message}`}>{problemText(problem)}</List.Item>
-                        ))}
-                      </List>
-                    ) : (
-                      <Text span size="sm" c="green.9">
-                        {t('importPreview.ok')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Cell value={row.values.username} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Cell value={row.values.partyName} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Cell value={row.values.phoneNumber} />
-                  </Table.Td>
-                  <Table.Td>
-                    {/* The admin typed these; the preview only shows that one is there. */}
-                    {row.values.password === '' ? (
-                      <Cell value="" />
-                    ) : (
-                      <>
-                        <span aria-hidden>••••••••</span>
-                        <VisuallyHidden>{t('importPreview.passwordGiven')}</VisuallyHidden>
-                      </>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* The list draws the rows; this box only marks the ones with problems (import-preview.module.css). */}
+      <div className={classes.rows}>
+        <DataList
+          label={t('importPreview.table')}
+          rows={pageRows}
+          rowKey={(row) => String(row.rowNumber)}
+          columns={[
+            {
+              label: t('importPreview.row'),
+              // A phone's card has no header above it: its title says "Row 3" there, not a bare 3.
+              cell: (row) => (
+                <span className={classes.rowNumber} data-word={t('importPreview.row')}>
+                  {row.rowNumber}
+                </span>
+              ),
+            },
+            {
+              // Right after the row number, and on a phone right under it: what to fix comes first.
+              label: t('importPreview.problems'),
+              phone: 'block',
+              cell: (row) =>
+                row.problems.length > 0 ? (
+                  <List size="sm" c="red.9" spacing={2} className={classes.problems}>
+                    {row.problems.map((problem) => (
+                      <List.Item key={`${problem.field}-${problem.message}`}>{problemText(problem)}</List.Item>
+                    ))}
+                  </List>
+                ) : (
+                  <Text span size="sm" c="green.9">
+                    {t('importPreview.ok')}
+                  </Text>
+                ),
+            },
+            { label: t('usersTable.username'), cell: (row) => <Cell value={row.values.username} /> },
+            { label: t('usersTable.partyName'), cell: (row) => <Cell value={row.values.partyName} /> },
+            { label: t('usersTable.phoneNumber'), nowrap: true, cell: (row) => <Cell value={row.values.phoneNumber} /> },
+            {
+              label: t('importPreview.password'),
+              // The admin typed these; the preview only shows that one is there.
+              cell: (row) =>
+                row.values.password === '' ? (
+                  <Cell value="" />
+                ) : (
+                  <>
+                    <span aria-hidden>••••••••</span>
+                    <VisuallyHidden>{t('importPreview.passwordGiven')}</VisuallyHidden>
+                  </>
+                ),
+            },
+          ]}
+        />
+      </div>
 
       {pageCount > 1 && (
         <Pagination
