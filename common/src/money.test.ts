@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatInr, formatNumber, formatPoints, fromHundredths, hasAtMostTwoDecimals, toHundredths } from './money';
+import {
+  formatInr,
+  formatInrDigits,
+  formatNumber,
+  formatPoints,
+  fromHundredths,
+  hasAtMostTwoDecimals,
+  toHundredths,
+} from './money';
 
 describe('toHundredths / fromHundredths', () => {
   it.each([
@@ -43,6 +51,15 @@ describe('Indian formatting (en-IN)', () => {
     expect(formatInr(123456.5)).toBe('₹1,23,456.50');
     expect(formatNumber(12345678.9)).toBe('1,23,45,678.9');
     expect(formatPoints(2500)).toBe('2,500.00');
+  });
+
+  it('when an amount is written without its sign (a sentence saying "Rs."), then the digits are formatInr’s', () => {
+    expect(formatInrDigits(1500)).toBe('1,500');
+    expect(formatInrDigits(400)).toBe('400');
+    expect(formatInrDigits(0.5)).toBe('0.50');
+    for (const locale of ['en-IN', 'hi-IN'])
+      for (const amount of [0, 0.05, 1, 99.9, 200, 1500, 123456.5, 15000000, 999999.99])
+        expect(`₹${formatInrDigits(amount, locale)}`).toBe(formatInr(amount, locale));
   });
 });
 

@@ -130,6 +130,14 @@ export function formatInr(amount: number, locale = displayLocale): string {
   return formatAs(amount, Number.isInteger(amount) ? 'inrWhole' : 'inrPaise', locale);
 }
 
+/**
+ * An amount in INR as formatInr writes it, without the sign, for a sentence that names the currency itself (the
+ * spec's "Earn 1 point for billing of every Rs. {rate}"): 1500 → "1,500", 0.5 → "0.50".
+ */
+export function formatInrDigits(amount: number, locale = displayLocale): string {
+  return formatAs(amount, Number.isInteger(amount) ? 'number' : 'twoDecimals', locale);
+}
+
 /** 1234567.5 → "12,34,567.5" */
 export function formatNumber(value: number, locale = displayLocale): string {
   return formatAs(value, 'number', locale);

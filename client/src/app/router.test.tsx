@@ -85,7 +85,7 @@ describe('loadRouteWithFirstData (decision 031: the page’s frame gives way to 
   });
 
   it('when a screen names no first data, then it resolves once its code is in', async () => {
-    await expect(loadRouteWithFirstData(paths.profile.path)).resolves.toHaveLength(2);
+    await expect(loadRouteWithFirstData(paths.help.path)).resolves.toHaveLength(2);
   });
 });
 

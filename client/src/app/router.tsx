@@ -228,14 +228,17 @@ export function lazyRoutesOf(pathname: string): LazyRouteHandle[] {
 
 /**
  * A screen reached by a link or a redirect opens at its top (the cart's Place Order is far down a phone's page;
- * the thank-you page opened scrolled under the header). Back and forward keep the browser's own scroll.
+ * the thank-you page opened scrolled under the header). Back and forward keep the browser's own scroll, and an
+ * address naming a section (`/user/profile#points-history`) is left to the screen, which scrolls to the section
+ * once it is drawn: this effect runs after the screen's own, and would undo it. Leaving a section for the
+ * screen's plain address (the footer's Profile from `/user/profile#points-history`) opens it at its top.
  */
 function useNewScreenAtTop() {
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType !== NavigationType.Pop && document.scrollingElement) document.scrollingElement.scrollTop = 0;
-  }, [pathname, navigationType]);
+    if (navigationType !== NavigationType.Pop && !hash && document.scrollingElement) document.scrollingElement.scrollTop = 0;
+  }, [pathname, hash, navigationType]);
 }
 
 /** The route table as elements; inside a BrowserRouter here, a MemoryRouter in screen tests. */

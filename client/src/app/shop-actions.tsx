@@ -62,8 +62,6 @@ export function useShopActions() {
   return {
     /** INR of billing per point at the customer's tier; undefined while loading. */
     rate,
-    /** The customer's available points; undefined while loading. */
-    customerPoints: profile.data?.availablePoints,
     outlookFor: (item: Item): PurchaseOutlook | undefined =>
       profile.data && rate !== undefined ? purchaseOutlook(item, profile.data.availablePoints, rate) : undefined,
     addToCart: (item: Item) =>

@@ -39,3 +39,10 @@ export const paths = {
   superadminOverview: staticPath('/superadmin-overview'),
   superadminAudit: staticPath('/superadmin-audit'),
 } as const;
+
+/**
+ * The profile's points history section (contract "Every screen on a phone": the header's points and the shop's
+ * expiry line open it): the id the profile gives the section, and the address that opens the profile on it.
+ */
+export const POINTS_HISTORY_SECTION_ID = 'points-history';
+export const pointsHistoryHref = () => `${paths.profile.getHref()}#${POINTS_HISTORY_SECTION_ID}`;

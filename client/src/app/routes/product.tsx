@@ -1,4 +1,4 @@
-import { billingStillNeeded, formatInr, type Item } from '@app/common';
+import type { Item } from '@app/common';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, matchPath, useParams } from 'react-router-dom';
@@ -27,7 +27,8 @@ export const loadFirstData = (queryClient: QueryClient, { pathname }: FirstVisit
 };
 
 // "/product/:id" - spec §2 Product page: 'Loading...' until loaded, then the image, name, points, a
-// 'Billing required: ₹' line, Add to Cart, Buy Now and the HTML description.
+// 'Billing required: ₹' line (or, when nothing more is needed, the shop card's 'You can buy this item'), Add to
+// Cart, Buy Now and the HTML description.
 export default function ProductRoute() {
   const t = useT();
   const { id = '' } = useParams();
@@ -65,13 +66,10 @@ export default function ProductRoute() {
     // (product-layout.tsx).
     <ProductLayout item={product} description={<ItemDescription html={product.description} />}>
       <ItemPoints item={product} />
-      <Text size="sm">
-        {t('product.billingRequired', {
-          amount:
-            actions.rate === undefined ? '…' : formatInr(billingStillNeeded(product, actions.customerPoints ?? 0, actions.rate)),
-        })}
-      </Text>
-      {outlook?.kind === 'points' && <PurchaseLine outlook={outlook} />}
+      {/* The card's rule and words (purchase-line.tsx): 'Billing required: ₹{amount}' while billing is needed,
+          'You can buy this item' once the balance covers the item, never 'Billing required: ₹0' beside a card
+          that says it can be bought; a blank line of the same height while the balance loads. */}
+      <PurchaseLine outlook={outlook} place="product" />
       {soldOut && (
         <Text c="red.8" fw={600}>
           {t('product.outOfStock')}

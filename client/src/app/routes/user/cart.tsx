@@ -1,21 +1,23 @@
 import { formatNumber } from '@app/common';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deferredDialog } from '../../../components/ui/deferred';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { paths } from '../../../config/paths';
-import { useAddresses } from '../../../features/addresses/api/get-addresses';
+import { addressesQueryOptions, useAddresses } from '../../../features/addresses/api/get-addresses';
 import { DeliveryAddressBar } from '../../../features/addresses/components/delivery-address-bar';
 import { useAddressChoice } from '../../../features/addresses/hooks/use-address-choice';
-import { useCart } from '../../../features/cart/api/get-cart';
+import { cartQueryOptions, useCart } from '../../../features/cart/api/get-cart';
 import { useRemoveFromCart } from '../../../features/cart/api/remove-from-cart';
 import { useUpdateCart } from '../../../features/cart/api/update-cart';
 import { cartTotalPoints } from '../../../features/cart/cart-total';
 import { CartLineCard } from '../../../features/cart/components/cart-line-card';
 import { ItemImage } from '../../../features/items/components/item-image';
+import { profileQueryOptions } from '../../../features/profile/api/get-profile';
 import { isApiError, serverMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { PlaceOrder } from '../../place-order';
@@ -25,6 +27,19 @@ import { PlaceOrder } from '../../place-order';
 const AddressPickerModal = deferredDialog(() =>
   import('../../../features/addresses/components/address-picker-modal').then((module) => module.AddressPickerModal),
 );
+
+/**
+ * The screen's first data: the cart, the addresses and the balance drawn together. Drawn with the cart alone, the
+ * address bar grew from its loading line to the address and Place Order's "choose an address" hint went, moving
+ * the items down (layout shift 0.05 on a phone).
+ * @public read by the router from the lazily imported module (router.tsx ScreenModule), not imported.
+ */
+export const loadFirstData = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(cartQueryOptions()),
+    queryClient.prefetchQuery(addressesQueryOptions()),
+    queryClient.prefetchQuery(profileQueryOptions()),
+  ]);
 
 // "/user/cart" - spec §2 Cart: total points, the delivery address bar with its selection modal (select, add,
 // delete), Place Order, and the item cards with − / + and Delete.

@@ -1,7 +1,7 @@
 import type { Bill, LedgerEntry, Order, Preferences, Profile } from '@app/common';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n/language';
 import { englishCustomerTexts } from '../../../testing/customer-english';
 import { buildPage, buildPoints, buildProfile, buildSession } from '../../../testing/factories';
@@ -56,8 +56,15 @@ const entries: LedgerEntry[] = [
 describe('profile (/user/profile)', () => {
   // The profile asks for the customer's orders too; tests about them answer with their own.
   beforeEach(() => server.use(http.get(api('/user/orders'), () => HttpResponse.json<Order[]>([]))));
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('when opened, then it greets the party, shows the points, the bills and the points history with credits and debits', async () => {
+    // 7 Dec 2026 in India (only Date is faked): the expiry line counts the days to 31 Jan 2027.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-07T06:00:00Z'));
     server.use(
       http.get(api('/user/profile'), () =>
         HttpResponse.json(buildProfile({ partyName: 'Sharma Traders', username: 'dealer-1', availablePoints: 129.5 })),
@@ -71,7 +78,10 @@ describe('profile (/user/profile)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Sharma Traders' }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('12.5 points expire on 31 Jan 2027')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '12.5 points expire in 55 days, on 31 Jan 2027' })).toHaveAttribute(
+      'href',
+      '/user/profile#points-history',
+    );
     expect(screen.getByText('dealer-1')).toBeInTheDocument();
     expect(screen.getByText('Your points:')).toHaveTextContent('Your points: 129.50');
     const bills = await screen.findByRole('table', { name: 'Billing history' });
@@ -84,6 +94,53 @@ describe('profile (/user/profile)', () => {
     expect(rows[1]).toHaveTextContent('-20.50');
     expect(rows[2]).toHaveTextContent('Bill entered');
     expect(rows[2]).toHaveTextContent('+150.00');
+  });
+
+  it('when opened on a phone, then the points history comes right after the greeting, before the orders and the bills', async () => {
+    server.use(http.get(api('/user/ledger'), () => HttpResponse.json(buildPage(entries, { total: 3 }))));
+    renderApp('/user/profile', { session: buildSession() });
+
+    await screen.findByRole('table', { name: 'Points history' }, { timeout: 5000 });
+    const sections = screen
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent)
+      .filter((name) => ['Points history', 'Orders', 'Billing history'].includes(name ?? ''));
+    expect(sections).toEqual(['Points history', 'Orders', 'Billing history']);
+    expect(screen.getAllByRole('heading')[0]).toHaveTextContent('Hello, Sharma Traders');
+    // The section the header's points and the expiry line open.
+    const section = document.getElementById('points-history')!;
+    expect(within(section).getByRole('heading', { level: 2, name: 'Points history' })).toBeInTheDocument();
+    expect(within(section).getByRole('table', { name: 'Points history' })).toBeInTheDocument();
+  });
+
+  it('when opened at #points-history, then once the greeting is drawn the screen scrolls to the points history and focuses it', async () => {
+    const scrolled: Element[] = [];
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    let answerProfile!: () => void;
+    const profileAnswered = new Promise<void>((resolve) => (answerProfile = resolve));
+    server.use(
+      http.get(api('/user/profile'), async () => {
+        await profileAnswered;
+        return HttpResponse.json(buildProfile({ partyName: 'Sharma Traders' }));
+      }),
+      http.get(api('/user/ledger'), () => HttpResponse.json(buildPage(entries, { total: 3 }))),
+    );
+    renderApp('/user/profile#points-history', { session: buildSession() });
+
+    // While the greeting above it loads (its height still to come), the screen stays where it is.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Points history' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(scrolled).toEqual([]);
+
+    answerProfile();
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Sharma Traders' });
+    const section = document.getElementById('points-history')!;
+    await vi.waitFor(() => expect(scrolled).toEqual([section]));
+    expect(section).toHaveFocus();
+    await screen.findByRole('table', { name: 'Points history' });
+    // Once per visit: the history's rows arriving below its heading do not scroll again.
+    expect(scrolled).toEqual([section]);
   });
 
   it('when there are no orders, bills or points yet, then each section says so', async () => {
@@ -165,7 +222,11 @@ describe('profile (/user/profile)', () => {
 });
 
 describe('profile in Hindi', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('when the language is Hindi, then the greeting, orders, bills, points history and email form read in Hindi and no English text of the profile shows', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-07T06:00:00Z'));
     await activateLanguage('hi');
     server.use(
       http.get(api('/user/profile'), () =>
@@ -198,7 +259,7 @@ describe('profile in Hindi', () => {
     expect(rows[1]).toHaveTextContent('पॉइंट्स में बदलाव: Returned gift');
     expect(rows[2]).toHaveTextContent('बिल दर्ज हुआ');
     expect(screen.getByText('3 एंट्री')).toBeInTheDocument();
-    expect(screen.getByText(/^12\.5 पॉइंट्स .*2027 को समाप्त होंगे$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^12\.5 पॉइंट्स 55 दिन में, 31 .+ 2027 को समाप्त होंगे$/ })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'लंबित (1)' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('कोई पूरा हुआ ऑर्डर नहीं है')).toBeInTheDocument();
     expect(screen.getByText('कुल: 2,700.00 पॉइंट्स')).toBeInTheDocument();

@@ -1,16 +1,22 @@
 import { formatPoints } from '@app/common';
 import { Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { POINTS_HISTORY_SECTION_ID } from '../../../config/paths';
+import { ownBillsQueryOptions } from '../../../features/bills/api/get-own-bills';
+import { ownLedgerQueryOptions } from '../../../features/ledger/api/get-own-ledger';
+import { ownOrdersQueryOptions } from '../../../features/orders/api/get-own-orders';
 import { OwnOrders } from '../../../features/orders/components/own-orders';
+import { usePoints } from '../../../features/profile/api/get-points';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { SoonestExpiry } from '../../../features/profile/components/soonest-expiry';
 import { useT } from '../../../lib/i18n/use-t';
 
-// Below the greeting and the orders, the bills and points tables (Mantine's Table brings its scroll area and
-// floating-ui, 17 KB gzip) and the email form (the form library) arrive after the screen's own code: the
-// greeting paints sooner and the profile stays within a customer screen's 170 KB budget
+// Below the greeting, the points and bills lists and the email form (the form library) arrive after the
+// screen's own code, fetched with the first data (loadFirstData below): the greeting paints sooner and the profile stays within a customer screen's 170 KB budget
 // (client/build/route-budgets.ts). Their downloads start as soon as this module runs, beside its data.
 const billingHistory = import('../../../features/bills/components/billing-history');
 const pointsHistory = import('../../../features/ledger/components/points-history');
@@ -20,12 +26,53 @@ const EmailForm = lazy(() =>
   import('../../../features/profile/components/email-form').then((module) => ({ default: module.EmailForm })),
 );
 
+/**
+ * The screen's first data, fetched with the tables' code before the profile is drawn (router.tsx, main.tsx): the
+ * points history, now right below the greeting, would otherwise push the orders and the bills down a phone's
+ * screen when its rows arrive, as the orders would push the bills (the greeting's profile and points come with the
+ * frame's own first data, signed-in-layout.tsx). The history's first page, as PointsHistory asks for it
+ * (useOwnLedger).
+ * @public read by the router from the lazily imported module (router.tsx ScreenModule), not imported.
+ */
+export const loadFirstData = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(ownLedgerQueryOptions(1)),
+    queryClient.prefetchQuery(ownOrdersQueryOptions()),
+    queryClient.prefetchQuery(ownBillsQueryOptions()),
+    // A table whose code does not arrive shows its loading state and error as before: nothing to wait for then.
+    pointsHistory.catch(() => undefined),
+    billingHistory.catch(() => undefined),
+  ]);
+
+/**
+ * Opens the screen on the section the address names (`/user/profile#points-history`: the header's points and the
+ * shop's expiry line lead there), once what stands above it is drawn (`ready`): scrolled to, and focused for a
+ * screen reader. Once per navigation, so a second press on the header's points while here scrolls there again.
+ * The router leaves such an address where the screen puts it (router.tsx useNewScreenAtTop).
+ */
+function useOpenOnSection(ready: boolean) {
+  const { hash, key } = useLocation();
+  const openedFor = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!ready || !hash || openedFor.current === key) return;
+    const section = document.getElementById(hash.slice(1));
+    if (!section) return;
+    openedFor.current = key;
+    section.scrollIntoView({ block: 'start' });
+    section.focus({ preventScroll: true });
+  }, [ready, hash, key]);
+}
+
 // "/user/profile" - spec §2 Profile: greeting with party name, username and points, the orders in collapsible
 // Pending, Completed and Cancelled sections and the billing history, both newest first, and the points
-// history (the ledger); beyond the spec, the email notifications are also sent to.
+// history (the ledger); beyond the spec, the email notifications are also sent to. On a phone the points history
+// comes first after the greeting (contract "Every screen on a phone": the header's points open it).
 export default function ProfileRoute() {
   const t = useT();
   const profile = useProfile();
+  const points = usePoints();
+  // The greeting and the expiry line above the points history have their heights once both answers are in.
+  useOpenOnSection(!profile.isPending && !points.isPending);
 
   let summary;
   if (profile.isPending) summary = <PageLoader />;
@@ -54,6 +101,20 @@ export default function ProfileRoute() {
     <Stack gap="xl">
       {profile.isSuccess ? summary : <Title order={1}>{t('profile.title')}</Title>}
       {!profile.isSuccess && summary}
+      {/* Below the sticky header when scrolled to (useOpenOnSection); focusable from there without a ring. */}
+      <Stack
+        gap="sm"
+        id={POINTS_HISTORY_SECTION_ID}
+        tabIndex={-1}
+        style={{ scrollMarginTop: 'calc(var(--header-height, 60px) + var(--mantine-spacing-md))', outline: 'none' }}
+      >
+        <Title order={2} size="h3">
+          {t('profile.pointsHistory')}
+        </Title>
+        <Suspense fallback={<PageLoader />}>
+          <PointsHistory />
+        </Suspense>
+      </Stack>
       <Stack gap="sm">
         <Title order={2} size="h3">
           {t('profile.orders')}
@@ -66,14 +127,6 @@ export default function ProfileRoute() {
         </Title>
         <Suspense fallback={<PageLoader />}>
           <BillingHistory />
-        </Suspense>
-      </Stack>
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t('profile.pointsHistory')}
-        </Title>
-        <Suspense fallback={<PageLoader />}>
-          <PointsHistory />
         </Suspense>
       </Stack>
       {/* Starts from the stored email; after a save it shows the address as the server kept it. */}

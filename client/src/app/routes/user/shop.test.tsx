@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AddToCartInput, Cart, Item } from '@app/common';
 import { screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { firstScreenfulOfCards, SHOP_CARD_MIN_WIDTH_PX, SHOP_GRID_STEP } from '../../../features/items/components/shop-grid';
 import { activateLanguage } from '../../../lib/i18n/language';
 import { englishCustomerTexts } from '../../../testing/customer-english';
@@ -42,14 +42,18 @@ describe('shop (/user/shop)', () => {
     expect(screen.getByText('Earn 1 point for billing of every Rs. 400')).toBeInTheDocument();
   });
 
-  it('when points will expire and a campaign runs, then the banner names the soonest date and the campaign', async () => {
+  it('when points will expire and a campaign runs, then the banner says how soon, leading to the points history, and names the campaign', async () => {
+    // 7 Dec 2026 in India (only Date is faked).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-07T06:00:00Z'));
+    onTestFinished(() => void vi.useRealTimers());
     catalogue([KETTLE]);
     server.use(
       http.get(api('/user/points'), () =>
         HttpResponse.json(
           buildPoints({
             expiring: [
-              { points: 1200, on: '2027-03-31' },
+              { points: 1200, on: '2026-12-31' },
               { points: 50.5, on: '2027-06-30' },
             ],
           }),
@@ -61,11 +65,18 @@ describe('shop (/user/shop)', () => {
         HttpResponse.json([{ _id: 'cmp-1', name: 'Diwali bonus', from: '2026-11-01', to: '2026-11-15', multiplier: 2 }]),
       ),
     );
-    renderApp('/user/shop', { session: buildSession() });
+    server.use(http.get(api('/user/orders'), () => HttpResponse.json([])));
+    const { user, pathname } = renderApp('/user/shop', { session: buildSession() });
 
-    expect(await screen.findByText('1,200 points expire on 31 Mar 2027')).toBeInTheDocument();
+    // The contract's sentence.
+    const expiry = await screen.findByRole('link', { name: '1,200 points expire in 24 days, on 31 Dec 2026' });
     expect(await screen.findByText('Diwali bonus: 2× points on bills till 15 Nov 2026')).toBeInTheDocument();
     expect(screen.queryByText(/30 Jun 2027/)).not.toBeInTheDocument();
+
+    await user.click(expiry);
+    expect(await screen.findByRole('heading', { level: 1, name: /^Hello, / })).toBeInTheDocument();
+    expect(pathname()).toBe('/user/profile');
+    await vi.waitFor(() => expect(document.getElementById('points-history')).toHaveFocus());
   });
 
   it('when the customer types in the search, then the grid keeps the names that contain it, whatever the case', async () => {

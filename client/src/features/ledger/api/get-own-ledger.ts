@@ -11,8 +11,10 @@ export async function getOwnLedger(page: number): Promise<Page<LedgerEntry>> {
   return response.data;
 }
 
+export function ownLedgerQueryOptions(page: number) {
+  return queryOptions({ queryKey: ledgerKeys.own(page), queryFn: () => getOwnLedger(page), placeholderData: keepPreviousData });
+}
+
 export function useOwnLedger(page: number) {
-  return useQuery(
-    queryOptions({ queryKey: ledgerKeys.own(page), queryFn: () => getOwnLedger(page), placeholderData: keepPreviousData }),
-  );
+  return useQuery(ownLedgerQueryOptions(page));
 }

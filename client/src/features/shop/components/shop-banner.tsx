@@ -1,3 +1,4 @@
+import { formatInrDigits } from '@app/common';
 import { Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../../lib/i18n/use-t';
@@ -18,9 +19,15 @@ export function ShopBanner({ rate, notices }: ShopBannerProps) {
         <Text fw={700} size="lg">
           {t('shop.banner.title')}
         </Text>
-        {/* The line keeps its height while the rate loads, so the grid below does not move when it arrives. */}
+        {/* The line keeps its height while the rate loads, so the grid below does not move when it arrives. The
+            spec's English names the currency ("every Rs. {rate}"): the rate comes as formatInr writes an amount,
+            without its sign (1,500; 0.50), and Hindi writes it with ₹ ("हर ₹1,500 की बिलिंग पर"). */}
         <Text role="status">
-          {rate === undefined ? '\u00a0' : rate > 0 ? t('shop.banner.rate', { rate: String(rate) }) : t('shop.banner.notEarning')}
+          {rate === undefined
+            ? '\u00a0'
+            : rate > 0
+              ? t('shop.banner.rate', { rate: formatInrDigits(rate) })
+              : t('shop.banner.notEarning')}
         </Text>
         {notices}
       </Stack>
