@@ -1,6 +1,7 @@
 // `npm run screenshots`: the README's pictures of each role's main screen, taken from a fresh demo
 // (scripts/demo.mjs in a temporary folder) with the system Chromium. A customer's shop at phone width, the
-// staff screens on a desktop. `-- --url=http://localhost:3000` takes them from a demo already running.
+// staff screens on a desktop; then every screen of every role on a 360 px phone (docs/screenshots/phone, the
+// routes of scripts/every-route.mjs). `-- --url=http://localhost:3000` takes them from a demo already running.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -8,12 +9,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { EVERY_ROUTE } from './every-route.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputDir = path.join(root, 'docs', 'screenshots');
 const PASSWORD = 'rewards-demo';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
+/** The phone the contract's "Every screen on a phone" names. */
+const SMALL_PHONE = { width: 360, height: 740 };
+const DEMO_ACCOUNTS = { customer: 'demo-dealer', admin: 'demo-admin', superadmin: 'demo-superadmin' };
 
 const SHOTS = [
   { file: 'customer-shop.png', username: 'demo-dealer', home: '/user/shop', ready: 'main img', viewport: PHONE },
@@ -96,6 +101,50 @@ async function startDemo() {
   return { baseUrl, stop };
 }
 
+async function signIn(page, username) {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The screen as it is on screen, once the pictures in view are decoded (lazy ones further down never load). */
+async function shoot(page, file) {
+  await page
+    .locator('img')
+    .evaluateAll((images) =>
+      Promise.all(
+        images
+          .filter((image) => image.getBoundingClientRect().top < image.ownerDocument.documentElement.clientHeight)
+          .map((image) => image.decode().catch(() => undefined)),
+      ),
+    );
+  await page.screenshot({ path: file, animations: 'disabled' });
+  console.log(`${path.relative(root, file)}  ${Math.round(statSync(file).size / 1024)} KB`);
+}
+
+/** Every route of every role at 360 px, each once its data is drawn (no 'Loading...' left). */
+async function shootEveryPhoneScreen() {
+  const phoneDir = path.join(outputDir, 'phone');
+  mkdirSync(phoneDir, { recursive: true });
+  const [item] = await (await fetch(`${baseUrl}/api/item`)).json();
+  for (const [role, routes] of Object.entries(EVERY_ROUTE)) {
+    const context = await browser.newContext({ viewport: SMALL_PHONE, baseURL: baseUrl });
+    const page = await context.newPage();
+    page.setDefaultTimeout(30_000);
+    await signIn(page, DEMO_ACCOUNTS[role]);
+    await page.waitForURL((url) => url.pathname !== '/');
+    for (const route of routes) {
+      await page.goto(route.replace('{item}', item._id));
+      await page.waitForLoadState('networkidle');
+      await page.getByText('Loading...', { exact: true }).first().waitFor({ state: 'detached' });
+      const name = route.replace('{item}', 'item').replace(/^\//, '').replace(/\//g, '-');
+      await shoot(page, path.join(phoneDir, `${role}-${name}.png`));
+    }
+    await context.close();
+  }
+}
+
 const { baseUrl, stop } = await startDemo();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -117,10 +166,7 @@ try {
     const context = await browser.newContext({ viewport: shot.viewport, baseURL: baseUrl });
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
-    await page.goto('/');
-    await page.getByLabel('Username').fill(shot.username);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await signIn(page, shot.username);
     await page.waitForURL(`**${shot.home}`);
     if (shot.then) await page.goto(shot.then);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -128,20 +174,10 @@ try {
     await page.locator(shot.ready).first().waitFor();
     await page.waitForLoadState('networkidle');
     // The pictures on screen decoded before the shot (lazy ones further down never load, so are not awaited).
-    await page
-      .locator('img')
-      .evaluateAll((images) =>
-        Promise.all(
-          images
-            .filter((image) => image.getBoundingClientRect().top < image.ownerDocument.documentElement.clientHeight)
-            .map((image) => image.decode().catch(() => undefined)),
-        ),
-      );
-    const file = path.join(outputDir, shot.file);
-    await page.screenshot({ path: file, animations: 'disabled' });
-    console.log(`${path.relative(root, file)}  ${Math.round(statSync(file).size / 1024)} KB`);
+    await shoot(page, path.join(outputDir, shot.file));
     await context.close();
   }
+  await shootEveryPhoneScreen();
 } finally {
   await browser.close();
   await stop();

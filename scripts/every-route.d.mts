@@ -1,0 +1,1 @@
+export declare const EVERY_ROUTE: Record<'customer' | 'admin' | 'superadmin', string[]>;
