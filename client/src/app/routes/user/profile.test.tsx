@@ -69,7 +69,9 @@ describe('profile (/user/profile)', () => {
       http.get(api('/user/profile'), () =>
         HttpResponse.json(buildProfile({ partyName: 'Sharma Traders', username: 'dealer-1', availablePoints: 129.5 })),
       ),
-      http.get(api('/bill/user'), () => HttpResponse.json([bill])),
+      http.get(api('/bill/user'), () =>
+        HttpResponse.json([bill, { ...bill, _id: 'bill-2', billNumber: 'WB-7001', points: 400, bonusPoints: 200 }]),
+      ),
       http.get(api('/user/ledger'), () => HttpResponse.json(buildPage(entries, { total: 3 }))),
       http.get(api('/user/points'), () => HttpResponse.json(buildPoints({ expiring: [{ points: 12.5, on: '2027-01-31' }] }))),
     );
@@ -86,6 +88,8 @@ describe('profile (/user/profile)', () => {
     expect(screen.getByText('Your points:')).toHaveTextContent('Your points: 129.50');
     const bills = await screen.findByRole('table', { name: 'Billing history' });
     expect(within(bills).getByRole('row', { name: /INV-77/ })).toHaveTextContent('₹60,000');
+    // A bill in a campaign: its points with the bonus (contract "Every screen on a phone").
+    expect(within(bills).getByRole('row', { name: /WB-7001/ })).toHaveTextContent('600.00 (400.00 + 200.00 bonus)');
     const history = await screen.findByRole('table', { name: 'Points history' });
     const rows = within(history).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Points expired: those due by the end of October 2026');

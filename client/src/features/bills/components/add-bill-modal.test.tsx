@@ -75,6 +75,21 @@ describe('Add Bill (admin User List)', () => {
     expect(within(dialog).queryByText(/bonus points/)).not.toBeInTheDocument();
   });
 
+  it('when a bill in a campaign is saved, then the confirmation gives its points with the bonus, as the preview did', async () => {
+    server.use(
+      http.post(api('/bill'), async ({ request }) => {
+        const body = (await request.json()) as CreateBillInput;
+        return HttpResponse.json({ ...billAnswer(body, 150), bonusPoints: 225 }, { status: 201 });
+      }),
+    );
+    const { user, dialog } = await openAddBillFor('dealer-1');
+    await user.type(within(dialog).getByLabelText(/^Bill number/), 'INV-002');
+    await user.type(within(dialog).getByLabelText(/^Bill amount/), '60000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save bill' }));
+
+    expect(await screen.findByText('375.00 (150.00 + 225.00 bonus) points for dealer-1')).toBeInTheDocument();
+  });
+
   it("when the amount is typed, then the points follow at the customer's tier rate, and points typed give the amount back", async () => {
     const { user, dialog } = await openAddBillFor('dealer-1');
 

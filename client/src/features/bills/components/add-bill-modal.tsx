@@ -18,6 +18,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
 import { AMOUNT_INPUT_PROPS } from '../../../lib/forms';
+import { billPointsText } from '../bill-points';
 import { useT } from '../../../lib/i18n/use-t';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useDialogForm } from '../../../lib/use-dialog-form';
@@ -62,7 +63,8 @@ export function AddBillModal({ opened, customer, rate, campaigns, onClose, onSav
         notifications.show({
           color: bill.negativeBalance ? 'yellow' : 'green',
           title: t('addBill.addedTitle', { billNumber: bill.billNumber }),
-          message: t('addBill.addedMessage', { points: formatPoints(bill.points), username: bill.userId.username }),
+          // With a campaign's bonus, as the preview said it ("600.00 (400.00 + 200.00 bonus)"), not the bill's points alone.
+          message: t('addBill.addedMessage', { points: billPointsText(t, bill), username: bill.userId.username }),
         });
         onSaved(bill);
         close();

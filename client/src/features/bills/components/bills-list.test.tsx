@@ -44,6 +44,26 @@ describe('bills screen (/admin-bills, /superadmin-bills)', () => {
     expect(within(row).getByText('3,086.42')).toBeInTheDocument();
   });
 
+  it('when a bill earned a campaign bonus, then its points read with the bonus; a bill without one shows its points alone', async () => {
+    server.use(
+      http.get(api('/bill'), () =>
+        HttpResponse.json(
+          buildPage(
+            [buildBill({ _id: 'b-1', billNumber: 'WB-7001', points: 400, bonusPoints: 200 }), buildBill({ _id: 'b-2' })],
+            {
+              total: 2,
+            },
+          ),
+        ),
+      ),
+    );
+    await openBills();
+
+    const withBonus = await screen.findByRole('row', { name: /WB-7001/ });
+    expect(within(withBonus).getByText('600.00 (400.00 + 200.00 bonus)')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /INV-001/ })).getByText('3,086.42')).toBeInTheDocument();
+  });
+
   it('when the staff member searches, then the server is asked with q; no match says so', async () => {
     const queries: (string | null)[] = [];
     server.use(
