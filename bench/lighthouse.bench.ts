@@ -546,10 +546,11 @@ async function main() {
           // '/help' is every role's: named by its reader.
           const name = route === '/help' ? `/help (${reader})` : route.replace('{item}', '{id}');
           readerOf.set(name, reader === 'customer' ? 'customer' : 'staff');
+          const visits: Visit[] = route === '/user/shop' ? ['first', 'repeat'] : ['first'];
           return {
             page: route.replace('{item}', firstItem),
             name,
-            visits: (route === '/user/shop' ? ['first', 'repeat'] : ['first']) as Visit[],
+            visits,
             signIn: credentialsOf[reader],
           };
         }),
