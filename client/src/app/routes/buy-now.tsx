@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { deferredDialog } from '../../components/ui/deferred';
-import { LoadError } from '../../components/ui/load-error';
+import { QueryStates } from '../../components/ui/query-states';
 import { paths } from '../../config/paths';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
 import { AddressRadioList } from '../../features/addresses/components/address-radio-list';
@@ -51,27 +51,24 @@ function BuyNow({ item }: { item: Item }) {
   const quantities = Array.from({ length: most }, (_, index) => String(index + 1));
   const total = linePoints(item, quantity);
 
-  let addressList;
-  if (addresses.isPending) addressList = <Text c="dimmed">{t('addresses.loading')}</Text>;
-  else if (addresses.isError)
-    addressList = (
-      <LoadError
-        title={t('addresses.loadError')}
-        error={addresses.error}
-        onRetry={() => void addresses.refetch()}
-        retrying={addresses.isFetching}
-      />
-    );
-  else if (addresses.data.length === 0) addressList = <Text>{t('addresses.none')}</Text>;
-  else
-    addressList = (
-      <AddressRadioList
-        label={t('addresses.deliverTo')}
-        addresses={addresses.data}
-        value={choice.selected?._id}
-        onChange={choice.select}
-      />
-    );
+  const addressList = (
+    <QueryStates
+      query={addresses}
+      loadErrorTitle={t('addresses.loadError')}
+      pending={<Text c="dimmed">{t('addresses.loading')}</Text>}
+      isEmpty={(data) => data.length === 0}
+      empty={<Text>{t('addresses.none')}</Text>}
+    >
+      {(data) => (
+        <AddressRadioList
+          label={t('addresses.deliverTo')}
+          addresses={data}
+          value={choice.selected?._id}
+          onChange={choice.select}
+        />
+      )}
+    </QueryStates>
+  );
 
   return (
     <Stack gap="md">

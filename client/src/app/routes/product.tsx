@@ -2,8 +2,7 @@ import type { Item } from '@app/common';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, matchPath, useParams } from 'react-router-dom';
-import { LoadError } from '../../components/ui/load-error';
-import { PageLoader } from '../../components/ui/page-loader';
+import { QueryStates } from '../../components/ui/query-states';
 import { paths } from '../../config/paths';
 import { itemQueryOptions, useItem } from '../../features/items/api/get-item';
 import { ItemDescription } from '../../features/items/components/item-description';
@@ -35,30 +34,29 @@ export default function ProductRoute() {
   const item = useItem(id);
   const actions = useShopActions();
 
-  if (item.isPending) return <PageLoader />;
-  if (item.isError) {
-    if (isApiError(item.error) && (item.error.status === 404 || item.error.status === 400)) {
-      return (
-        <Stack gap="sm" align="flex-start">
-          <Title order={1}>{t('product.notFound')}</Title>
-          <Text>{t('product.gone')}</Text>
-          <Anchor component={Link} to={paths.shop.getHref()}>
-            {t('product.backToShop')}
-          </Anchor>
-        </Stack>
-      );
-    }
+  if (item.isError && isApiError(item.error) && (item.error.status === 404 || item.error.status === 400)) {
     return (
-      <LoadError
-        title={t('product.loadError')}
-        error={item.error}
-        onRetry={() => void item.refetch()}
-        retrying={item.isFetching}
-      />
+      <Stack gap="sm" align="flex-start">
+        <Title order={1}>{t('product.notFound')}</Title>
+        <Text>{t('product.gone')}</Text>
+        <Anchor component={Link} to={paths.shop.getHref()}>
+          {t('product.backToShop')}
+        </Anchor>
+      </Stack>
     );
   }
+  return (
+    <QueryStates query={item} loadErrorTitle={t('product.loadError')}>
+      {(product) => <Product product={product} actions={actions} />}
+    </QueryStates>
+  );
+}
 
-  const product: Item = item.data;
+type ProductProps = { product: Item; actions: ReturnType<typeof useShopActions> };
+
+/** The item's page once it is loaded. */
+function Product({ product, actions }: ProductProps) {
+  const t = useT();
   const outlook = actions.outlookFor(product);
   const soldOut = product.stock <= 0;
   return (

@@ -1,4 +1,4 @@
-import { formatNumber } from '@app/common';
+import { formatNumber, type CartLine } from '@app/common';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -7,18 +7,17 @@ import { Link } from 'react-router-dom';
 import { deferredDialog } from '../../../components/ui/deferred';
 import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryStates } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { addressesQueryOptions, useAddresses } from '../../../features/addresses/api/get-addresses';
 import { DeliveryAddressBar } from '../../../features/addresses/components/delivery-address-bar';
 import { useAddressChoice } from '../../../features/addresses/hooks/use-address-choice';
 import { cartQueryOptions, useCart } from '../../../features/cart/api/get-cart';
-import { useRemoveFromCart } from '../../../features/cart/api/remove-from-cart';
-import { useUpdateCart } from '../../../features/cart/api/update-cart';
 import { cartTotalPoints } from '../../../features/cart/cart-total';
 import { CartLineCard } from '../../../features/cart/components/cart-line-card';
+import { useCartChanges } from '../../../features/cart/hooks/use-cart-changes';
 import { ItemImage } from '../../../features/items/components/item-image';
 import { profileQueryOptions } from '../../../features/profile/api/get-profile';
-import { isApiError, serverMessage } from '../../../lib/api-client';
 import { useT } from '../../../lib/i18n/use-t';
 import { PlaceOrder } from '../../place-order';
 
@@ -48,56 +47,64 @@ export default function CartRoute() {
   const cart = useCart();
   const addresses = useAddresses();
   const choice = useAddressChoice(addresses.data);
+  const changes = useCartChanges(() => void cart.refetch());
   const [picking, setPicking] = useState(false);
-  // Why the last change of a line failed, by item: shown on that card until its next change.
-  const [lineErrors, setLineErrors] = useState<Partial<Record<string, string>>>({});
-  const update = useUpdateCart();
-  const remove = useRemoveFromCart();
-  // One change at a time: each answer is the whole cart, so two in flight could land out of order.
-  const changing = update.isPending || remove.isPending;
 
-  const lineSettled = (itemId: string, fallback: string) => ({
-    onSuccess: () => setLineErrors((errors) => ({ ...errors, [itemId]: undefined })),
-    onError: (error: unknown) => {
-      setLineErrors((errors) => ({ ...errors, [itemId]: serverMessage(error) ?? fallback }));
-      // 409 (stock) or 404 (the line went): show the cart as the server has it now.
-      if (isApiError(error) && (error.status === 409 || error.status === 404)) void cart.refetch();
-    },
-  });
-
+  // 'Loading...' alone, without the heading, as the screen first drew it.
   if (cart.isPending) return <PageLoader />;
-  if (cart.isError)
-    return (
-      <Stack gap="md">
-        <Title order={1}>{t('cart.title')}</Title>
-        <LoadError
-          title={t('cart.loadError')}
-          error={cart.error}
-          onRetry={() => void cart.refetch()}
-          retrying={cart.isFetching}
-        />
-      </Stack>
-    );
-
-  const lines = cart.data.items;
-  if (lines.length === 0)
-    return (
-      <Stack gap="md">
-        <Title order={1}>{t('cart.title')}</Title>
-        <Stack align="center" gap="sm" py="xl">
-          <IconShoppingCart size={48} stroke={1.5} aria-hidden />
-          <Text size="lg">{t('cart.empty')}</Text>
-          <Button component={Link} to={paths.shop.getHref()} variant="light">
-            {t('cart.goToShop')}
-          </Button>
-        </Stack>
-      </Stack>
-    );
-
-  const total = cartTotalPoints(lines);
   return (
     <Stack gap="md">
       <Title order={1}>{t('cart.title')}</Title>
+      <QueryStates
+        query={cart}
+        loadErrorTitle={t('cart.loadError')}
+        isEmpty={(data) => data.items.length === 0}
+        empty={<EmptyCart />}
+      >
+        {(data) => (
+          <CartContents
+            lines={data.items}
+            addresses={addresses}
+            choice={choice}
+            changes={changes}
+            picking={picking}
+            onPickingChange={setPicking}
+          />
+        )}
+      </QueryStates>
+    </Stack>
+  );
+}
+
+function EmptyCart() {
+  const t = useT();
+  return (
+    <Stack align="center" gap="sm" py="xl">
+      <IconShoppingCart size={48} stroke={1.5} aria-hidden />
+      <Text size="lg">{t('cart.empty')}</Text>
+      <Button component={Link} to={paths.shop.getHref()} variant="light">
+        {t('cart.goToShop')}
+      </Button>
+    </Stack>
+  );
+}
+
+type CartContentsProps = {
+  lines: CartLine[];
+  addresses: ReturnType<typeof useAddresses>;
+  choice: ReturnType<typeof useAddressChoice>;
+  changes: ReturnType<typeof useCartChanges>;
+  /** The address modal is open. */
+  picking: boolean;
+  onPickingChange: (picking: boolean) => void;
+};
+
+/** The summary (total, address, Place Order) and the item cards: what follows the heading once there are lines. */
+function CartContents({ lines, addresses, choice, changes, picking, onPickingChange }: CartContentsProps) {
+  const t = useT();
+  const total = cartTotalPoints(lines);
+  return (
+    <>
       <Paper withBorder p="md" radius="md" component="section" aria-label={t('cart.summary')}>
         <Stack gap="sm">
           <Text size="lg">
@@ -111,7 +118,7 @@ export default function CartRoute() {
               retrying={addresses.isFetching}
             />
           ) : (
-            <DeliveryAddressBar address={choice.selected} loading={addresses.isPending} onChange={() => setPicking(true)} />
+            <DeliveryAddressBar address={choice.selected} loading={addresses.isPending} onChange={() => onPickingChange(true)} />
           )}
           <PlaceOrder
             lines={lines.map((line) => ({ itemId: line.itemId._id, quantity: line.quantity }))}
@@ -126,24 +133,22 @@ export default function CartRoute() {
             key={line._id}
             line={line}
             image={<ItemImage path={line.itemId.images[0] ?? null} alt="" sizes="(min-width: 36em) 140px, 96px" eager />}
-            busy={changing}
-            error={lineErrors[line.itemId._id]}
-            onQuantityChange={(quantity) =>
-              update.mutate({ itemId: line.itemId._id, quantity }, lineSettled(line.itemId._id, t('cart.quantityFailed')))
-            }
-            onDelete={() => remove.mutate(line.itemId._id, lineSettled(line.itemId._id, t('cart.deleteFailed')))}
+            busy={changes.changing}
+            error={changes.lineErrors[line.itemId._id]}
+            onQuantityChange={(quantity) => changes.setQuantity(line.itemId._id, quantity, t('cart.quantityFailed'))}
+            onDelete={() => changes.deleteLine(line.itemId._id, t('cart.deleteFailed'))}
           />
         ))}
       </Stack>
       {addresses.data && (
         <AddressPickerModal
           opened={picking}
-          onClose={() => setPicking(false)}
+          onClose={() => onPickingChange(false)}
           addresses={addresses.data}
           selectedId={choice.selected?._id}
           onSelect={choice.select}
         />
       )}
-    </Stack>
+    </>
   );
 }

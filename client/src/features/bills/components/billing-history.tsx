@@ -1,8 +1,7 @@
 import { formatCalendarDate, formatInr } from '@app/common';
 import { Text } from '@mantine/core';
 import { DataList } from '../../../components/ui/data-list';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useT } from '../../../lib/i18n/use-t';
 import { useOwnBills } from '../api/get-own-bills';
 import { billPointsText } from '../bill-points';
@@ -14,29 +13,26 @@ import { billPointsText } from '../bill-points';
 export function BillingHistory() {
   const t = useT();
   const bills = useOwnBills();
-  if (bills.isPending) return <PageLoader />;
-  if (bills.isError) {
-    return (
-      <LoadError
-        title={t('billingHistory.loadError')}
-        error={bills.error}
-        onRetry={() => void bills.refetch()}
-        retrying={bills.isFetching}
-      />
-    );
-  }
-  if (bills.data.length === 0) return <Text c="dimmed">{t('billingHistory.empty')}</Text>;
   return (
-    <DataList
-      label={t('billingHistory.label')}
-      rows={bills.data}
-      rowKey={(bill) => bill._id}
-      columns={[
-        { label: t('billingHistory.billNumber'), cell: (bill) => bill.billNumber },
-        { label: t('billingHistory.date'), nowrap: true, cell: (bill) => formatCalendarDate(bill.billDate) },
-        { label: t('billingHistory.amount'), number: true, cell: (bill) => formatInr(bill.billAmount) },
-        { label: t('billingHistory.points'), number: true, phone: 'aside', cell: (bill) => billPointsText(t, bill) },
-      ]}
-    />
+    <QueryStates
+      query={bills}
+      loadErrorTitle={t('billingHistory.loadError')}
+      isEmpty={(data) => data.length === 0}
+      empty={<Text c="dimmed">{t('billingHistory.empty')}</Text>}
+    >
+      {(data) => (
+        <DataList
+          label={t('billingHistory.label')}
+          rows={data}
+          rowKey={(bill) => bill._id}
+          columns={[
+            { label: t('billingHistory.billNumber'), cell: (bill) => bill.billNumber },
+            { label: t('billingHistory.date'), nowrap: true, cell: (bill) => formatCalendarDate(bill.billDate) },
+            { label: t('billingHistory.amount'), number: true, cell: (bill) => formatInr(bill.billAmount) },
+            { label: t('billingHistory.points'), number: true, phone: 'aside', cell: (bill) => billPointsText(t, bill) },
+          ]}
+        />
+      )}
+    </QueryStates>
   );
 }

@@ -4,8 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmModal, mutationConfirmProps } from '../../../components/ui/confirm-modal';
 import { DataList, EditDeleteActions } from '../../../components/ui/data-list';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryStates } from '../../../components/ui/query-states';
 import type { MessageId } from '../../../lib/i18n/catalogs';
 import { useT } from '../../../lib/i18n/use-t';
 import { useCampaigns, useDeleteCampaign } from '../api/campaigns';
@@ -43,81 +42,19 @@ export function CampaignsList() {
       },
     },
   });
-  const today = kolkataDate(new Date());
-
-  let body;
-  if (campaigns.isPending) body = <PageLoader />;
-  else if (campaigns.isError)
-    body = (
-      <LoadError
-        title={t('campaigns.loadError')}
-        error={campaigns.error}
-        onRetry={() => void campaigns.refetch()}
-        retrying={campaigns.isFetching}
-      />
-    );
-  else if (campaigns.data.length === 0) body = <Text c="dimmed">{t('campaigns.empty')}</Text>;
-  else
-    body = (
-      <DataList
-        label={t('campaigns.table')}
-        rows={campaigns.data}
-        rowKey={(campaign) => campaign._id}
-        columns={[
-          { label: t('campaigns.name'), cell: (campaign) => campaign.name },
-          {
-            label: t('campaigns.days'),
-            nowrap: true,
-            cell: (campaign) =>
-              t('campaigns.fromTo', { from: formatCalendarDate(campaign.from), to: formatCalendarDate(campaign.to) }),
-          },
-          {
-            label: t('campaigns.multiplier'),
-            number: true,
-            cell: (campaign) => t('campaigns.times', { multiplier: formatNumber(campaign.multiplier) }),
-          },
-          {
-            label: t('campaigns.tiers'),
-            cell: (campaign) =>
-              campaign.tiers ? campaign.tiers.map((tier) => t(`tier.${tier}`)).join(', ') : t('campaigns.allTiers'),
-          },
-          {
-            label: t('campaigns.status'),
-            // Beside the name on a phone: whether it runs is what a card is read for first.
-            phone: 'aside',
-            cell: (campaign) => {
-              const status = STATUS[statusOf(campaign, today)];
-              return (
-                <Badge color={status.color} variant="light">
-                  {t(status.message)}
-                </Badge>
-              );
-            },
-          },
-          {
-            label: t('campaigns.actions'),
-            phone: 'actions',
-            cell: (campaign) => (
-              <EditDeleteActions
-                editText={t('campaigns.edit')}
-                deleteText={t('campaigns.delete')}
-                editLabel={t('campaigns.editLabel', { name: campaign.name })}
-                deleteLabel={t('campaigns.deleteLabel', { name: campaign.name })}
-                onEdit={() => setEditing({ campaign })}
-                onDelete={() => setDeleting(campaign)}
-              />
-            ),
-          },
-        ]}
-      />
-    );
-
   return (
     <Stack gap="md">
       <Group>
         <Button onClick={() => setEditing({ campaign: null })}>{t('campaigns.add')}</Button>
       </Group>
-      {body}
+      <QueryStates
+        query={campaigns}
+        loadErrorTitle={t('campaigns.loadError')}
+        isEmpty={(data) => data.length === 0}
+        empty={<Text c="dimmed">{t('campaigns.empty')}</Text>}
+      >
+        {(data) => <CampaignsTable campaigns={data} onEdit={(campaign) => setEditing({ campaign })} onDelete={setDeleting} />}
+      </QueryStates>
       <CampaignFormModal opened={editing !== null} campaign={editing?.campaign ?? null} onClose={() => setEditing(null)} />
       <ConfirmModal
         opened={deleting !== null}
@@ -129,5 +66,70 @@ export function CampaignsList() {
         {...mutationConfirmProps(deleteMutation, () => setDeleting(null), t('campaigns.deleteFailed'))}
       />
     </Stack>
+  );
+}
+
+type CampaignsTableProps = {
+  campaigns: Campaign[];
+  onEdit: (campaign: Campaign) => void;
+  onDelete: (campaign: Campaign) => void;
+};
+
+/** The campaigns with their days, multiplier, tiers, whether each runs today, and Edit and Delete. */
+function CampaignsTable({ campaigns, onEdit, onDelete }: CampaignsTableProps) {
+  const t = useT();
+  const today = kolkataDate(new Date());
+  return (
+    <DataList
+      label={t('campaigns.table')}
+      rows={campaigns}
+      rowKey={(campaign) => campaign._id}
+      columns={[
+        { label: t('campaigns.name'), cell: (campaign) => campaign.name },
+        {
+          label: t('campaigns.days'),
+          nowrap: true,
+          cell: (campaign) =>
+            t('campaigns.fromTo', { from: formatCalendarDate(campaign.from), to: formatCalendarDate(campaign.to) }),
+        },
+        {
+          label: t('campaigns.multiplier'),
+          number: true,
+          cell: (campaign) => t('campaigns.times', { multiplier: formatNumber(campaign.multiplier) }),
+        },
+        {
+          label: t('campaigns.tiers'),
+          cell: (campaign) =>
+            campaign.tiers ? campaign.tiers.map((tier) => t(`tier.${tier}`)).join(', ') : t('campaigns.allTiers'),
+        },
+        {
+          label: t('campaigns.status'),
+          // Beside the name on a phone: whether it runs is what a card is read for first.
+          phone: 'aside',
+          cell: (campaign) => {
+            const status = STATUS[statusOf(campaign, today)];
+            return (
+              <Badge color={status.color} variant="light">
+                {t(status.message)}
+              </Badge>
+            );
+          },
+        },
+        {
+          label: t('campaigns.actions'),
+          phone: 'actions',
+          cell: (campaign) => (
+            <EditDeleteActions
+              editText={t('campaigns.edit')}
+              deleteText={t('campaigns.delete')}
+              editLabel={t('campaigns.editLabel', { name: campaign.name })}
+              deleteLabel={t('campaigns.deleteLabel', { name: campaign.name })}
+              onEdit={() => onEdit(campaign)}
+              onDelete={() => onDelete(campaign)}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { DataList, EditDeleteActions } from '../../../components/ui/data-list';
 import { ListSearch } from '../../../components/ui/list-controls';
-import { ListStates } from '../../../components/ui/paged-list';
+import { ListStates } from '../../../components/ui/query-states';
 import { useT } from '../../../lib/i18n/use-t';
 import { useItems } from '../api/get-items';
 import { DeleteItemModal } from './delete-item-modal';

@@ -5,13 +5,13 @@ import {
   formatPoints,
   type LedgerEntry,
   type LedgerType,
+  type Page,
 } from '@app/common';
 import { Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DataList } from '../../../components/ui/data-list';
 import { ListPagination } from '../../../components/ui/list-controls';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryStates } from '../../../components/ui/query-states';
 import type { MessageId } from '../../../lib/i18n/catalogs';
 import { useT, type Translate } from '../../../lib/i18n/use-t';
 import { LEDGER_PAGE_SIZE, useOwnLedger } from '../api/get-own-ledger';
@@ -52,24 +52,29 @@ export function PointsHistory() {
   const [page, setPage] = useState(1);
   const ledger = useOwnLedger(page);
 
-  if (ledger.isPending) return <PageLoader />;
-  if (ledger.isError) {
-    return (
-      <LoadError
-        title={t('pointsHistory.loadError')}
-        error={ledger.error}
-        onRetry={() => void ledger.refetch()}
-        retrying={ledger.isFetching}
-      />
-    );
-  }
-  if (ledger.data.items.length === 0) return <Text c="dimmed">{t('pointsHistory.empty')}</Text>;
-  const lastPage = Math.max(1, Math.ceil(ledger.data.total / LEDGER_PAGE_SIZE));
+  return (
+    <QueryStates
+      query={ledger}
+      loadErrorTitle={t('pointsHistory.loadError')}
+      isEmpty={(data) => data.items.length === 0}
+      empty={<Text c="dimmed">{t('pointsHistory.empty')}</Text>}
+    >
+      {(data) => <LedgerPage entries={data} page={page} onPageChange={setPage} />}
+    </QueryStates>
+  );
+}
+
+type LedgerPageProps = { entries: Page<LedgerEntry>; page: number; onPageChange: (page: number) => void };
+
+/** One page of entries, the count and the page buttons. */
+function LedgerPage({ entries, page, onPageChange }: LedgerPageProps) {
+  const t = useT();
+  const lastPage = Math.max(1, Math.ceil(entries.total / LEDGER_PAGE_SIZE));
   return (
     <Stack gap="sm">
       <DataList
         label={t('pointsHistory.label')}
-        rows={ledger.data.items}
+        rows={entries.items}
         rowKey={(entry) => entry._id}
         columns={[
           { label: t('pointsHistory.what'), cell: (entry) => whatText(t, entry) },
@@ -90,9 +95,9 @@ export function PointsHistory() {
       />
       <Group justify="space-between">
         <Text size="sm" role="status">
-          {t('pointsHistory.entries', { count: ledger.data.total, total: formatNumber(ledger.data.total) })}
+          {t('pointsHistory.entries', { count: entries.total, total: formatNumber(entries.total) })}
         </Text>
-        <ListPagination total={lastPage} value={page} onChange={setPage} />
+        <ListPagination total={lastPage} value={page} onChange={onPageChange} />
       </Group>
     </Stack>
   );

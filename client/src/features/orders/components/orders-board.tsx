@@ -4,18 +4,15 @@ import { useState } from 'react';
 import { ExportMenu } from '../../../components/ui/export-menu';
 import { ListSearch } from '../../../components/ui/list-controls';
 import { LoadError } from '../../../components/ui/load-error';
-import { ListStates, type ListQuery } from '../../../components/ui/paged-list';
+import { ListStates } from '../../../components/ui/query-states';
 import type { MessageId } from '../../../lib/i18n/catalogs';
 import { useT } from '../../../lib/i18n/use-t';
-import { useListSearch } from '../../../lib/use-paged-search';
-import { useOrdersByStatus } from '../api/get-orders';
+import type { useOrdersByStatus } from '../api/get-orders';
+import { useOrdersBoard } from '../hooks/use-orders-board';
 import { ORDER_STATUS_MESSAGE } from '../status-label';
 import { EditOrderStatusModal } from './edit-order-status-modal';
 import { OrderCard } from './order-card';
-import { StatusSection, toggleSection } from './status-section';
-
-/** Without a search the work queue is open and the history folded away (spec §2 is silent on which). */
-const OPEN_WITHOUT_SEARCH: OrderStatus[] = ['Pending'];
+import { StatusSection } from './status-section';
 
 /** Per status, whole sentences: the status word takes a different form inside each language's sentence. */
 const SECTION_EMPTY: Record<OrderStatus, MessageId> = {
@@ -45,131 +42,10 @@ type OrdersBoardProps = {
  */
 export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
   const t = useT();
-  const { search, setSearch, debouncedSearch, typing } = useListSearch();
-  const sections = useOrdersByStatus(debouncedSearch);
-  // Sections the staff member opened or closed by hand, for the search they did it in; a new search opens
-  // the sections with matches again.
-  const [toggled, setToggled] = useState<{ q: string; open: OrderStatus[] } | null>(null);
+  const board = useOrdersBoard();
+  const { debouncedSearch, refreshFailed } = board;
   const [dialog, setDialog] = useState<{ order: Order; opened: boolean; opening: number } | null>(null);
-
-  // Each section's count is the server's total for it (the first page's answer).
-  const totals: Record<OrderStatus, number | undefined> = {
-    Pending: sections.Pending.data?.pages[0]?.total,
-    Completed: sections.Completed.data?.pages[0]?.total,
-    Cancelled: sections.Cancelled.data?.pages[0]?.total,
-  };
-  const withMatches = ORDER_STATUSES.filter((status) => (totals[status] ?? 0) > 0);
-  const open = toggled?.q === debouncedSearch ? toggled.open : debouncedSearch ? withMatches : OPEN_WITHOUT_SEARCH;
-
-  const failed = ORDER_STATUSES.filter((status) => sections[status].isError);
-  const searching = typing || ORDER_STATUSES.some((status) => sections[status].isFetching && sections[status].isPlaceholderData);
-  const everyTotalKnown = ORDER_STATUSES.every((status) => totals[status] !== undefined);
-  const nothingAtAll = everyTotalKnown && withMatches.length === 0;
-
-  // The three sections' queries read as one list: loading until every count is known, failed when a section
-  // failed before its count came; a section failing after that is a refresh error above the sections.
-  const [firstFailed] = failed;
-  const retry = {
-    error: firstFailed === undefined ? null : sections[firstFailed].error,
-    isFetching: failed.some((status) => sections[status].isFetching),
-    refetch: () => failed.forEach((status) => void sections[status].refetch()),
-  };
-  const board: ListQuery<true> = {
-    ...retry,
-    data: everyTotalKnown ? true : undefined,
-    isPending: !everyTotalKnown && failed.length === 0,
-    isError: !everyTotalKnown && failed.length > 0,
-  };
-
-  const body = (
-    <ListStates
-      query={board}
-      loadErrorTitle={t('ordersBoard.loadError')}
-      isEmpty={() => nothingAtAll}
-      // An empty answer kept on screen while a new search loads says nothing yet about the new search.
-      settling={searching}
-      emptyMessage={debouncedSearch ? t('ordersBoard.noMatch', { query: debouncedSearch }) : t('ordersBoard.empty')}
-    >
-      {() => (
-        <Stack gap="sm">
-          {ORDER_STATUSES.map((status) => {
-            const section = sections[status];
-            const orders = uniqueOrders(section.data?.pages.flatMap((page) => page.items) ?? []);
-            const total = totals[status] ?? 0;
-            return (
-              <StatusSection
-                key={status}
-                label={
-                  // 'Pending (3)' once the count is known.
-                  totals[status] === undefined
-                    ? t(ORDER_STATUS_MESSAGE[status])
-                    : t('ordersBoard.sectionLabel', { status: t(ORDER_STATUS_MESSAGE[status]), count: formatNumber(total) })
-                }
-                headingOrder={2}
-                opened={open.includes(status)}
-                onToggle={() => setToggled({ q: debouncedSearch, open: toggleSection(ORDER_STATUSES, open, status) })}
-              >
-                {orders.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {debouncedSearch ? t(SECTION_NO_MATCH[status], { query: debouncedSearch }) : t(SECTION_EMPTY[status])}
-                  </Text>
-                ) : (
-                  <Stack gap="sm" aria-busy={section.isPlaceholderData} style={{ opacity: section.isPlaceholderData ? 0.6 : 1 }}>
-                    <Box
-                      component="ul"
-                      p={0}
-                      m={0}
-                      style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
-                    >
-                      {orders.map((order) => (
-                        <li key={order._id}>
-                          <OrderCard
-                            order={order}
-                            headingOrder={3}
-                            showCustomer
-                            action={
-                              order.status === 'Cancelled' ? null : (
-                                <Button
-                                  size="compact-sm"
-                                  variant="default"
-                                  aria-label={t('ordersBoard.editStatusAria', { alias: order.orderIdAlias })}
-                                  onClick={() =>
-                                    setDialog((last) => ({ order, opened: true, opening: (last?.opening ?? 0) + 1 }))
-                                  }
-                                >
-                                  {t('ordersBoard.editStatus')}
-                                </Button>
-                              )
-                            }
-                          />
-                        </li>
-                      ))}
-                    </Box>
-                    <Group justify="space-between" gap="sm">
-                      <Text size="sm" c="dimmed">
-                        {t('ordersBoard.showing', { shown: formatNumber(orders.length), total: formatNumber(total) })}
-                      </Text>
-                      {section.hasNextPage && (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          aria-label={t(SHOW_MORE[status])}
-                          loading={section.isFetchingNextPage}
-                          onClick={() => void section.fetchNextPage()}
-                        >
-                          {t('ordersBoard.showMore')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Stack>
-                )}
-              </StatusSection>
-            );
-          })}
-        </Stack>
-      )}
-    </ListStates>
-  );
+  const editStatus = (order: Order) => setDialog((last) => ({ order, opened: true, opening: (last?.opening ?? 0) + 1 }));
 
   return (
     <Stack gap="md">
@@ -177,21 +53,45 @@ export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
         <ListSearch
           label={t('ordersBoard.searchLabel')}
           placeholder={t('ordersBoard.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-          searching={searching}
+          value={board.search}
+          onChange={board.setSearch}
+          searching={board.searching}
         />
         <ExportMenu path="/admin/export/orders" params={{ q: debouncedSearch }} what={t('ordersBoard.exportWhat')} />
       </Group>
-      {failed.length > 0 && everyTotalKnown && (
+      {refreshFailed && (
         <LoadError
           title={t('ordersBoard.refreshError')}
-          error={retry.error}
-          retrying={retry.isFetching}
-          onRetry={retry.refetch}
+          error={refreshFailed.error}
+          retrying={refreshFailed.isFetching}
+          onRetry={refreshFailed.refetch}
         />
       )}
-      {body}
+      <ListStates
+        query={board.states}
+        loadErrorTitle={t('ordersBoard.loadError')}
+        isEmpty={() => board.nothingAtAll}
+        // An empty answer kept on screen while a new search loads says nothing yet about the new search.
+        settling={board.searching}
+        emptyMessage={debouncedSearch ? t('ordersBoard.noMatch', { query: debouncedSearch }) : t('ordersBoard.empty')}
+      >
+        {() => (
+          <Stack gap="sm">
+            {ORDER_STATUSES.map((status) => (
+              <OrdersSection
+                key={status}
+                status={status}
+                section={board.sections[status]}
+                total={board.totals[status]}
+                search={debouncedSearch}
+                opened={board.open.includes(status)}
+                onToggle={() => board.toggle(status)}
+                onEditStatus={editStatus}
+              />
+            ))}
+          </Stack>
+        )}
+      </ListStates>
       {dialog && (
         <EditOrderStatusModal
           key={dialog.opening}
@@ -202,6 +102,85 @@ export function OrdersBoard({ onStatusChanged }: OrdersBoardProps) {
         />
       )}
     </Stack>
+  );
+}
+
+type OrdersSectionProps = {
+  status: OrderStatus;
+  section: ReturnType<typeof useOrdersByStatus>[OrderStatus];
+  /** The server's count for the section; undefined until its first page comes. */
+  total: number | undefined;
+  /** The search the section answers ('' for none). */
+  search: string;
+  opened: boolean;
+  onToggle: () => void;
+  onEditStatus: (order: Order) => void;
+};
+
+/** One status's section: 'Pending (3)', its order cards with Edit Status, "Showing 20 of 57" and Show more. */
+function OrdersSection({ status, section, total, search, opened, onToggle, onEditStatus }: OrdersSectionProps) {
+  const t = useT();
+  const orders = uniqueOrders(section.data?.pages.flatMap((page) => page.items) ?? []);
+  return (
+    <StatusSection
+      label={
+        // 'Pending (3)' once the count is known.
+        total === undefined
+          ? t(ORDER_STATUS_MESSAGE[status])
+          : t('ordersBoard.sectionLabel', { status: t(ORDER_STATUS_MESSAGE[status]), count: formatNumber(total) })
+      }
+      headingOrder={2}
+      opened={opened}
+      onToggle={onToggle}
+    >
+      {orders.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {search ? t(SECTION_NO_MATCH[status], { query: search }) : t(SECTION_EMPTY[status])}
+        </Text>
+      ) : (
+        <Stack gap="sm" aria-busy={section.isPlaceholderData} style={{ opacity: section.isPlaceholderData ? 0.6 : 1 }}>
+          <Box component="ul" p={0} m={0} style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+            {orders.map((order) => (
+              <li key={order._id}>
+                <OrderCard
+                  order={order}
+                  headingOrder={3}
+                  showCustomer
+                  action={
+                    order.status === 'Cancelled' ? null : (
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        aria-label={t('ordersBoard.editStatusAria', { alias: order.orderIdAlias })}
+                        onClick={() => onEditStatus(order)}
+                      >
+                        {t('ordersBoard.editStatus')}
+                      </Button>
+                    )
+                  }
+                />
+              </li>
+            ))}
+          </Box>
+          <Group justify="space-between" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('ordersBoard.showing', { shown: formatNumber(orders.length), total: formatNumber(total ?? 0) })}
+            </Text>
+            {section.hasNextPage && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                aria-label={t(SHOW_MORE[status])}
+                loading={section.isFetchingNextPage}
+                onClick={() => void section.fetchNextPage()}
+              >
+                {t('ordersBoard.showMore')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </StatusSection>
   );
 }
 

@@ -1,8 +1,7 @@
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@app/common';
 import { Box, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryStates } from '../../../components/ui/query-states';
 import type { MessageId } from '../../../lib/i18n/catalogs';
 import { useT } from '../../../lib/i18n/use-t';
 import { useOwnOrders } from '../api/get-own-orders';
@@ -25,20 +24,24 @@ export function OwnOrders() {
   const t = useT();
   const orders = useOwnOrders();
   const [open, setOpen] = useState<OrderStatus[]>(OPEN_AT_FIRST);
-  if (orders.isPending) return <PageLoader />;
-  if (orders.isError) {
-    return (
-      <LoadError
-        title={t('ownOrders.loadError')}
-        error={orders.error}
-        onRetry={() => void orders.refetch()}
-        retrying={orders.isFetching}
-      />
-    );
-  }
-  if (orders.data.length === 0) return <Text c="dimmed">{t('ownOrders.empty')}</Text>;
+  return (
+    <QueryStates
+      query={orders}
+      loadErrorTitle={t('ownOrders.loadError')}
+      isEmpty={(data) => data.length === 0}
+      empty={<Text c="dimmed">{t('ownOrders.empty')}</Text>}
+    >
+      {(data) => <OrderSections orders={data} open={open} onOpenChange={setOpen} />}
+    </QueryStates>
+  );
+}
 
-  const byStatus = groupByStatus(orders.data);
+type OrderSectionsProps = { orders: Order[]; open: OrderStatus[]; onOpenChange: (open: OrderStatus[]) => void };
+
+/** The three status sections, each open or folded. */
+function OrderSections({ orders, open, onOpenChange }: OrderSectionsProps) {
+  const t = useT();
+  const byStatus = groupByStatus(orders);
   return (
     <Stack gap="sm">
       {ORDER_STATUSES.map((status) => (
@@ -47,7 +50,7 @@ export function OwnOrders() {
           label={orderSectionLabel(t(ORDER_STATUS_MESSAGE[status]), byStatus[status].length)}
           headingOrder={3}
           opened={open.includes(status)}
-          onToggle={() => setOpen(toggleSection(ORDER_STATUSES, open, status))}
+          onToggle={() => onOpenChange(toggleSection(ORDER_STATUSES, open, status))}
         >
           {byStatus[status].length === 0 ? (
             <Text size="sm" c="dimmed">

@@ -3,8 +3,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState, type FormEvent } from 'react';
 import { DialogForm, FormDialog } from '../../../components/ui/form-dialog';
-import { LoadError } from '../../../components/ui/load-error';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { QueryStates } from '../../../components/ui/query-states';
 import { useT } from '../../../lib/i18n/use-t';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
@@ -77,16 +76,9 @@ export function NotificationEmailDialog({ opened, onClose }: NotificationEmailDi
 function NotificationEmailContent({ onDone, onBusyChange }: Omit<EmailFormProps, 'initialEmail'>) {
   const t = useT();
   const preferences = usePreferences();
-  if (preferences.isPending) return <PageLoader />;
-  if (preferences.isError) {
-    return (
-      <LoadError
-        title={t('notificationEmail.loadFailed')}
-        error={preferences.error}
-        onRetry={() => void preferences.refetch()}
-        retrying={preferences.isFetching}
-      />
-    );
-  }
-  return <EmailForm initialEmail={preferences.data.email ?? ''} onDone={onDone} onBusyChange={onBusyChange} />;
+  return (
+    <QueryStates query={preferences} loadErrorTitle={t('notificationEmail.loadFailed')}>
+      {(data) => <EmailForm initialEmail={data.email ?? ''} onDone={onDone} onBusyChange={onBusyChange} />}
+    </QueryStates>
+  );
 }
