@@ -4,22 +4,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { forgetPublicSettings } from '../features/settings/api/get-public-settings';
 import { activateLanguage, currentLanguage, loadScreenCatalogs } from '../lib/i18n/language';
+import { fakeMatchMedia } from './match-media';
 import { server } from './msw/server';
 
 // jsdom lacks the browser APIs Mantine reads for responsive props, floating elements and scrolling.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: vi.fn().mockImplementation((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })),
-});
+Object.defineProperty(window, 'matchMedia', { writable: true, value: vi.fn().mockImplementation(fakeMatchMedia(() => false)) });
 
 class ResizeObserverStub {
   observe() {}

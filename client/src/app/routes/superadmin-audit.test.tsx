@@ -7,6 +7,7 @@ import { api, errorResponse } from '../../testing/msw/handlers';
 import { server } from '../../testing/msw/server';
 import { activateLanguage } from '../../lib/i18n/language';
 import { staffEnglishIn } from '../../testing/english-texts';
+import { fakeMatchMedia } from '../../testing/match-media';
 import { renderApp } from '../../testing/render-app';
 import { findScreen } from '../../testing/find-screen';
 
@@ -131,16 +132,9 @@ async function open() {
 
 /** A phone: below 48em, as the screen's media query asks. */
 function onAPhone() {
-  const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query.includes('max-width: 48em'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }));
+  const matchMedia = vi
+    .spyOn(window, 'matchMedia')
+    .mockImplementation(fakeMatchMedia((query) => query.includes('max-width: 48em')));
   onTestFinished(() => matchMedia.mockRestore());
 }
 
