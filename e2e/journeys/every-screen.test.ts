@@ -112,7 +112,9 @@ describe.each(Object.keys(EVERY_ROUTE) as Role[])('every screen of a %s', (role)
             const sideways = await sidewaysScrolling(page);
             if (shift > MOST_SHIFT) problems.push(`${route}: layout shift ${shift.toFixed(3)}`);
             for (const wide of sideways) problems.push(`${route}: ${wide}`);
-            measured.push(`| ${role} | ${language} | ${width} | \`${route}\` | ${shift.toFixed(3)} | ${sideways.join('; ') || 'none'} |`);
+            measured.push(
+              `| ${role} | ${language} | ${width} | \`${route}\` | ${shift.toFixed(3)} | ${sideways.join('; ') || 'none'} |`,
+            );
           }
         } finally {
           await context.close();

@@ -7,7 +7,9 @@ import { LoadError } from '../../../components/ui/load-error';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { POINTS_HISTORY_SECTION_ID } from '../../../config/paths';
 import { ownBillsQueryOptions } from '../../../features/bills/api/get-own-bills';
+import { BillingHistory } from '../../../features/bills/components/billing-history';
 import { ownLedgerQueryOptions } from '../../../features/ledger/api/get-own-ledger';
+import { PointsHistory } from '../../../features/ledger/components/points-history';
 import { ownOrdersQueryOptions } from '../../../features/orders/api/get-own-orders';
 import { OwnOrders } from '../../../features/orders/components/own-orders';
 import { usePoints } from '../../../features/profile/api/get-points';
@@ -15,19 +17,16 @@ import { useProfile } from '../../../features/profile/api/get-profile';
 import { SoonestExpiry } from '../../../features/profile/components/soonest-expiry';
 import { useT } from '../../../lib/i18n/use-t';
 
-// Below the greeting, the points and bills lists and the email form (the form library) arrive after the
-// screen's own code, fetched with the first data (loadFirstData below): the greeting paints sooner and the profile stays within a customer screen's 170 KB budget
-// (client/build/route-budgets.ts). Their downloads start as soon as this module runs, beside its data.
-const billingHistory = import('../../../features/bills/components/billing-history');
-const pointsHistory = import('../../../features/ledger/components/points-history');
-const BillingHistory = lazy(() => billingHistory.then((module) => ({ default: module.BillingHistory })));
-const PointsHistory = lazy(() => pointsHistory.then((module) => ({ default: module.PointsHistory })));
+// The points and bills lists are the screen's own code (plain tables, a few KB since decision 046: a chunk of their
+// own cost a phone one more round trip before the screen could draw); the email form (the form library) arrives
+// after it, below everything else, and keeps the profile within a customer screen's 170 KB budget
+// (client/build/route-budgets.ts).
 const EmailForm = lazy(() =>
   import('../../../features/profile/components/email-form').then((module) => ({ default: module.EmailForm })),
 );
 
 /**
- * The screen's first data, fetched with the tables' code before the profile is drawn (router.tsx, main.tsx): the
+ * The screen's first data, fetched before the profile is drawn (router.tsx, main.tsx): the
  * points history, now right below the greeting, would otherwise push the orders and the bills down a phone's
  * screen when its rows arrive, as the orders would push the bills (the greeting's profile and points come with the
  * frame's own first data, signed-in-layout.tsx). The history's first page, as PointsHistory asks for it
@@ -39,9 +38,6 @@ export const loadFirstData = (queryClient: QueryClient) =>
     queryClient.prefetchQuery(ownLedgerQueryOptions(1)),
     queryClient.prefetchQuery(ownOrdersQueryOptions()),
     queryClient.prefetchQuery(ownBillsQueryOptions()),
-    // A table whose code does not arrive shows its loading state and error as before: nothing to wait for then.
-    pointsHistory.catch(() => undefined),
-    billingHistory.catch(() => undefined),
   ]);
 
 /**
@@ -111,9 +107,7 @@ export default function ProfileRoute() {
         <Title order={2} size="h3">
           {t('profile.pointsHistory')}
         </Title>
-        <Suspense fallback={<PageLoader />}>
-          <PointsHistory />
-        </Suspense>
+        <PointsHistory />
       </Stack>
       <Stack gap="sm">
         <Title order={2} size="h3">
@@ -125,9 +119,7 @@ export default function ProfileRoute() {
         <Title order={2} size="h3">
           {t('profile.billingHistory')}
         </Title>
-        <Suspense fallback={<PageLoader />}>
-          <BillingHistory />
-        </Suspense>
+        <BillingHistory />
       </Stack>
       {/* Starts from the stored email; after a save it shows the address as the server kept it. */}
       {profile.isSuccess && (
