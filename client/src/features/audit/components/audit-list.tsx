@@ -15,7 +15,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { PagedList } from '../../../components/ui/paged-list';
 import { useT } from '../../../lib/i18n/use-t';
 import { PAGE_SIZE, usePagedQuery } from '../../../lib/use-paged-search';
@@ -114,6 +114,90 @@ function AuditEntryCard({ entry, onWho, onRecord }: EntryCardProps) {
   );
 }
 
+type FiltersProps = { filters: AuditFilters; setFilters: Dispatch<SetStateAction<AuditFilters>> };
+
+/** The filters a person sets by hand: action, kind of record and the dates. */
+function AuditFilterFields({ filters, setFilters }: FiltersProps) {
+  const t = useT();
+  const set = (change: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...change }));
+  const datesBackwards = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <NativeSelect
+          label={t('audit.actionLabel')}
+          data={[
+            { value: '', label: t('audit.anyAction') },
+            ...AUDIT_ACTIONS.map((code) => ({ value: code, label: named(t, ACTION_MESSAGES, code) })),
+          ]}
+          value={filters.action}
+          onChange={(event) => set({ action: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label={t('audit.entityLabel')}
+          data={[
+            { value: '', label: t('audit.anyEntity') },
+            ...AUDIT_ENTITIES.map((code) => ({ value: code, label: named(t, ENTITY_MESSAGES, code) })),
+          ]}
+          value={filters.entity}
+          onChange={(event) => {
+            const entity = event.currentTarget.value;
+            // A record chosen in an entry is of one kind: another kind leaves it.
+            setFilters((current) => ({ ...current, entity, entityId: entity === current.entity ? current.entityId : '' }));
+          }}
+        />
+        <TextInput
+          type="date"
+          label={t('audit.from')}
+          value={filters.from}
+          onChange={(event) => set({ from: event.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('audit.to')}
+          value={filters.to}
+          onChange={(event) => set({ to: event.currentTarget.value })}
+          error={datesBackwards ? t('audit.toBeforeFrom') : undefined}
+        />
+      </SimpleGrid>
+      {(filters.actorId === '' || filters.entityId === '') && (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('audit.pickHint')}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The person and the record chosen in an entry, each with a way to let go of it, and Clear. */
+function ChosenFilters({ filters, setFilters, who, record }: FiltersProps & { who: string; record: string }) {
+  const t = useT();
+  const set = (change: Partial<AuditFilters>) => setFilters((current) => ({ ...current, ...change }));
+  return (
+    <Group gap="xs" mt="xs" style={{ overflowWrap: 'anywhere' }}>
+      {filters.actorId && (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm">
+            {t('audit.whoLabel')} <strong>{who}</strong>
+          </Text>
+          <CloseButton size="sm" aria-label={t('audit.showAnyone')} onClick={() => set({ actorId: '' })} />
+        </Group>
+      )}
+      {filters.entityId && (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm">
+            {t('audit.recordChosen')} <strong>{record}</strong>
+          </Text>
+          <CloseButton size="sm" aria-label={t('audit.showAnyRecord')} onClick={() => set({ entityId: '' })} />
+        </Group>
+      )}
+      <Button size="compact-sm" variant="subtle" onClick={() => setFilters(NO_FILTERS)}>
+        {t('audit.clear')}
+      </Button>
+    </Group>
+  );
+}
+
 /**
  * Contract "running the programme", Audit screen: every change staff made, newest first, each as a sentence,
  * filtered by action and kind of record in words, by dates (calendar days in Asia/Kolkata, both inclusive),
@@ -130,7 +214,6 @@ export function AuditList() {
   const [who, setWho] = useState('');
   const [record, setRecord] = useState('');
   const paged = usePagedQuery(JSON.stringify(filters), (page) => auditQueryOptions({ ...filters, page, limit: PAGE_SIZE }));
-  const datesBackwards = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
   // A record chosen in an entry brings its kind with it: the two are one filter.
   const active =
     [filters.action, filters.actorId, filters.from, filters.to].filter((value) => value !== '').length +
@@ -162,72 +245,9 @@ export function AuditList() {
           </Button>
         )}
         <Collapse expanded={unfolded} keepMountedMode="display-none" id={panelId}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
-            <NativeSelect
-              label={t('audit.actionLabel')}
-              data={[
-                { value: '', label: t('audit.anyAction') },
-                ...AUDIT_ACTIONS.map((code) => ({ value: code, label: named(t, ACTION_MESSAGES, code) })),
-              ]}
-              value={filters.action}
-              onChange={(event) => set({ action: event.currentTarget.value })}
-            />
-            <NativeSelect
-              label={t('audit.entityLabel')}
-              data={[
-                { value: '', label: t('audit.anyEntity') },
-                ...AUDIT_ENTITIES.map((code) => ({ value: code, label: named(t, ENTITY_MESSAGES, code) })),
-              ]}
-              value={filters.entity}
-              onChange={(event) => {
-                const entity = event.currentTarget.value;
-                // A record chosen in an entry is of one kind: another kind leaves it.
-                setFilters((current) => ({ ...current, entity, entityId: entity === current.entity ? current.entityId : '' }));
-              }}
-            />
-            <TextInput
-              type="date"
-              label={t('audit.from')}
-              value={filters.from}
-              onChange={(event) => set({ from: event.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              label={t('audit.to')}
-              value={filters.to}
-              onChange={(event) => set({ to: event.currentTarget.value })}
-              error={datesBackwards ? t('audit.toBeforeFrom') : undefined}
-            />
-          </SimpleGrid>
-          {(filters.actorId === '' || filters.entityId === '') && (
-            <Text size="sm" c="dimmed" mt="xs">
-              {t('audit.pickHint')}
-            </Text>
-          )}
+          <AuditFilterFields filters={filters} setFilters={setFilters} />
         </Collapse>
-        {active > 0 && (
-          <Group gap="xs" mt="xs" style={{ overflowWrap: 'anywhere' }}>
-            {filters.actorId && (
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm">
-                  {t('audit.whoLabel')} <strong>{who}</strong>
-                </Text>
-                <CloseButton size="sm" aria-label={t('audit.showAnyone')} onClick={() => set({ actorId: '' })} />
-              </Group>
-            )}
-            {filters.entityId && (
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm">
-                  {t('audit.recordChosen')} <strong>{record}</strong>
-                </Text>
-                <CloseButton size="sm" aria-label={t('audit.showAnyRecord')} onClick={() => set({ entityId: '' })} />
-              </Group>
-            )}
-            <Button size="compact-sm" variant="subtle" onClick={() => setFilters(NO_FILTERS)}>
-              {t('audit.clear')}
-            </Button>
-          </Group>
-        )}
+        {active > 0 && <ChosenFilters filters={filters} setFilters={setFilters} who={who} record={record} />}
       </Box>
       {/* While the first page loads, its place is kept about a page of entries tall. */}
       <Box mih={paged.list.isPending ? '60dvh' : undefined}>

@@ -36,6 +36,62 @@ function TierText({ user }: { user: User }) {
   );
 }
 
+type RowButtonsProps = Pick<UsersTableProps, 'actions' | 'onAddBill' | 'onEditEmail'> & { user: User };
+
+/** A row's actions: Add Bill and the points export on customers, then what the list allows. */
+function UserRowButtons({ user, actions, onAddBill, onEditEmail }: RowButtonsProps) {
+  const t = useT();
+  const self = actions?.currentUserId === user._id;
+  const disabledReason = self ? t('usersTable.ownRow') : undefined;
+  return (
+    <RowActions>
+      {onAddBill && user.userType === 'customer' && (
+        <RowButton
+          variant="light"
+          aria-label={t('usersTable.addBillFor', { username: user.username })}
+          onClick={() => onAddBill(user)}
+        >
+          {t('usersTable.addBill')}
+        </RowButton>
+      )}
+      {user.userType === 'customer' && (
+        <ExportMenu
+          path={`/admin/users/${user._id}/ledger/export`}
+          what={t('usersTable.pointsHistoryOf', { username: user.username })}
+          label={t('usersTable.pointsExport')}
+          compact
+        />
+      )}
+      {onEditEmail && (
+        <RowButton aria-label={t('usersTable.editEmailFor', { username: user.username })} onClick={() => onEditEmail(user)}>
+          {t('usersTable.editEmail')}
+        </RowButton>
+      )}
+      {actions && (
+        <>
+          <RowButton
+            aria-label={t('usersTable.resetPasswordFor', { username: user.username })}
+            title={disabledReason}
+            disabled={self}
+            onClick={() => actions.onResetPassword(user)}
+          >
+            {t('usersTable.resetPassword')}
+          </RowButton>
+          <RowButton
+            danger={!self}
+            aria-label={t('usersTable.deleteUser', { username: user.username })}
+            title={disabledReason}
+            disabled={self}
+            onClick={() => actions.onDelete(user)}
+          >
+            {t('usersTable.delete')}
+          </RowButton>
+        </>
+      )}
+    </RowActions>
+  );
+}
+
 /**
  * Spec §2 Admin dashboard table: username, party name, phone number, current points, total points, tier,
  * blocked, and the row's actions. On a phone each user is a card: the username and current points on top, the
@@ -121,56 +177,7 @@ export function UsersTable({ users, caption, actions, onAddBill, onEditEmail }: 
           label: t('usersTable.actions'),
           phone: 'actions',
           hidden: !withActions,
-          cell: (user) => (
-            <RowActions>
-              {onAddBill && user.userType === 'customer' && (
-                <RowButton
-                  variant="light"
-                  aria-label={t('usersTable.addBillFor', { username: user.username })}
-                  onClick={() => onAddBill(user)}
-                >
-                  {t('usersTable.addBill')}
-                </RowButton>
-              )}
-              {user.userType === 'customer' && (
-                <ExportMenu
-                  path={`/admin/users/${user._id}/ledger/export`}
-                  what={t('usersTable.pointsHistoryOf', { username: user.username })}
-                  label={t('usersTable.pointsExport')}
-                  compact
-                />
-              )}
-              {onEditEmail && (
-                <RowButton
-                  aria-label={t('usersTable.editEmailFor', { username: user.username })}
-                  onClick={() => onEditEmail(user)}
-                >
-                  {t('usersTable.editEmail')}
-                </RowButton>
-              )}
-              {actions && (
-                <>
-                  <RowButton
-                    aria-label={t('usersTable.resetPasswordFor', { username: user.username })}
-                    title={disabledReason(user)}
-                    disabled={isSelf(user)}
-                    onClick={() => actions.onResetPassword(user)}
-                  >
-                    {t('usersTable.resetPassword')}
-                  </RowButton>
-                  <RowButton
-                    danger={!isSelf(user)}
-                    aria-label={t('usersTable.deleteUser', { username: user.username })}
-                    title={disabledReason(user)}
-                    disabled={isSelf(user)}
-                    onClick={() => actions.onDelete(user)}
-                  >
-                    {t('usersTable.delete')}
-                  </RowButton>
-                </>
-              )}
-            </RowActions>
-          ),
+          cell: (user) => <UserRowButtons user={user} actions={actions} onAddBill={onAddBill} onEditEmail={onEditEmail} />,
         },
       ]}
     />

@@ -32,6 +32,68 @@ function Cell({ value }: { value: string }) {
   );
 }
 
+/** One page of the preview's rows: row number, its problems (or OK), then the values the file gave. */
+function PreviewRows({ rows }: { rows: CheckedRow[] }) {
+  const t = useT();
+  // A problem found in the browser has its own message id; the schema's and the server's are English texts.
+  const problemText = (problem: RowProblem) =>
+    problem.text ? t(problem.text.id, problem.text.values) : localizeMessage(problem.message);
+  return (
+    // The list draws the rows; this box only marks the ones with problems (import-preview.module.css).
+    <div className={classes.rows}>
+      <DataList
+        label={t('importPreview.table')}
+        rows={rows}
+        rowKey={(row) => String(row.rowNumber)}
+        columns={[
+          {
+            label: t('importPreview.row'),
+            // A phone's card has no header above it: its title says "Row 3" there, not a bare 3.
+            cell: (row) => (
+              <span className={classes.rowNumber} data-word={t('importPreview.row')}>
+                {row.rowNumber}
+              </span>
+            ),
+          },
+          {
+            // Right after the row number, and on a phone right under it: what to fix comes first.
+            label: t('importPreview.problems'),
+            phone: 'block',
+            cell: (row) =>
+              row.problems.length > 0 ? (
+                <List size="sm" c="red.9" spacing={2} className={classes.problems}>
+                  {row.problems.map((problem) => (
+                    <List.Item key={`${problem.field}-${problem.message}`}>{problemText(problem)}</List.Item>
+                  ))}
+                </List>
+              ) : (
+                <Text span size="sm" c="green.9">
+                  {t('importPreview.ok')}
+                </Text>
+              ),
+          },
+          { label: t('usersTable.username'), cell: (row) => <Cell value={row.values.username} /> },
+          { label: t('usersTable.partyName'), cell: (row) => <Cell value={row.values.partyName} /> },
+          { label: t('usersTable.phoneNumber'), nowrap: true, cell: (row) => <Cell value={row.values.phoneNumber} /> },
+          {
+            label: t('importPreview.password'),
+            // The admin typed these; the preview only shows that one is there.
+            cell: (row) =>
+              row.values.password === '' ? (
+                <Cell value="" />
+              ) : (
+                <>
+                  <span aria-hidden>••••••••</span>
+                  <VisuallyHidden>{t('importPreview.passwordGiven')}</VisuallyHidden>
+                </>
+              ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
 /**
  * Every row of the file before anything is sent (spec §5 Bulk customer upload), with the row number the
  * admin sees in their spreadsheet. Rows with problems come first, can be shown alone, and block the import:
@@ -40,9 +102,6 @@ function Cell({ value }: { value: string }) {
  */
 export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: ImportPreviewProps) {
   const t = useT();
-  // A problem found in the browser has its own message id; the schema's and the server's are English texts.
-  const problemText = (problem: RowProblem) =>
-    problem.text ? t(problem.text.id, problem.text.values) : localizeMessage(problem.message);
   const problemCount = useMemo(() => rows.filter((row) => row.problems.length > 0).length, [rows]);
   const [filter, setFilter] = useState<Filter>(problemCount > 0 ? 'problems' : 'all');
   const [page, setPage] = useState(1);
@@ -95,58 +154,7 @@ export function ImportPreview({ fileName, rows, notice, onImport, onCancel }: Im
         />
       )}
 
-      {/* The list draws the rows; this box only marks the ones with problems (import-preview.module.css). */}
-      <div className={classes.rows}>
-        <DataList
-          label={t('importPreview.table')}
-          rows={pageRows}
-          rowKey={(row) => String(row.rowNumber)}
-          columns={[
-            {
-              label: t('importPreview.row'),
-              // A phone's card has no header above it: its title says "Row 3" there, not a bare 3.
-              cell: (row) => (
-                <span className={classes.rowNumber} data-word={t('importPreview.row')}>
-                  {row.rowNumber}
-                </span>
-              ),
-            },
-            {
-              // Right after the row number, and on a phone right under it: what to fix comes first.
-              label: t('importPreview.problems'),
-              phone: 'block',
-              cell: (row) =>
-                row.problems.length > 0 ? (
-                  <List size="sm" c="red.9" spacing={2} className={classes.problems}>
-                    {row.problems.map((problem) => (
-                      <List.Item key={`${problem.field}-${problem.message}`}>{problemText(problem)}</List.Item>
-                    ))}
-                  </List>
-                ) : (
-                  <Text span size="sm" c="green.9">
-                    {t('importPreview.ok')}
-                  </Text>
-                ),
-            },
-            { label: t('usersTable.username'), cell: (row) => <Cell value={row.values.username} /> },
-            { label: t('usersTable.partyName'), cell: (row) => <Cell value={row.values.partyName} /> },
-            { label: t('usersTable.phoneNumber'), nowrap: true, cell: (row) => <Cell value={row.values.phoneNumber} /> },
-            {
-              label: t('importPreview.password'),
-              // The admin typed these; the preview only shows that one is there.
-              cell: (row) =>
-                row.values.password === '' ? (
-                  <Cell value="" />
-                ) : (
-                  <>
-                    <span aria-hidden>••••••••</span>
-                    <VisuallyHidden>{t('importPreview.passwordGiven')}</VisuallyHidden>
-                  </>
-                ),
-            },
-          ]}
-        />
-      </div>
+      <PreviewRows rows={pageRows} />
 
       {pageCount > 1 && (
         <Pagination
