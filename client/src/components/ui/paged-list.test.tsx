@@ -1,6 +1,6 @@
 import type { Page } from '@app/common';
 import { MantineProvider } from '@mantine/core';
-import { keepPreviousData, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,7 +11,7 @@ import { server } from '../../testing/msw/server';
 import { apiClient } from '../../lib/api-client';
 import { createQueryClient } from '../../lib/query-client';
 import { usePagedSearch, type PagedSearchParams } from '../../lib/use-paged-search';
-import { ListStates, PagedList } from './paged-list';
+import { PagedList } from './paged-list';
 
 /** The server's names, searched by `q` and paged by `page` and `limit`, as the staff lists are; records each request. */
 function answerNames(names: string[], gate?: { q: string; opened: Promise<void> }) {
@@ -168,38 +168,5 @@ describe('PagedList', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await shownNames()).toEqual(['asha']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-});
-
-/** A list the client filters itself (the items table): the whole answer, a box that narrows it. */
-function FilteredNames() {
-  const names = useQuery({ queryKey: ['all-names'], queryFn: async () => (await apiClient.get<string[]>('/all-names')).data });
-  return (
-    <ListStates
-      query={names}
-      loadErrorTitle="The names could not be loaded"
-      isEmpty={(all) => all.filter((name) => name.startsWith('z')).length === 0}
-      emptyMessage="No names start with z"
-    >
-      {(all) => <p>{all.join(', ')}</p>}
-    </ListStates>
-  );
-}
-
-describe('ListStates', () => {
-  it('when no row of the answer is to be shown, then its empty message shows instead of the rows', async () => {
-    server.use(http.get(api('/all-names'), () => HttpResponse.json<string[]>(['asha'])));
-    renderList(<FilteredNames />);
-    expect(await screen.findByText('No names start with z')).toBeInTheDocument();
-  });
-
-  it('when no answer arrives, then the connection hint and Try again show under the title', async () => {
-    server.use(http.get(api('/all-names'), () => HttpResponse.error()));
-    renderList(<FilteredNames />);
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The names could not be loaded');
-    expect(alert).toHaveTextContent('Please check your connection and try again.');
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

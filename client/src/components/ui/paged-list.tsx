@@ -10,9 +10,6 @@ import { ListStates, type ListQuery } from './query-states';
 // paging stays out of their first code. The rows themselves are drawn by data-list.tsx (plain table elements,
 // issue 29), which each screen imports.
 
-// The states of one query live in query-states.tsx (customer screens use them too); re-exported for this file's test.
-export { ListStates } from './query-states';
-
 /** What PagedList reads: usePagedSearch's or usePagedQuery's answer (lib/use-paged-search.ts). */
 type PagedSource<Row> = {
   list: ListQuery<Page<Row>> & { isPlaceholderData: boolean };

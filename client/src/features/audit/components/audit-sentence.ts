@@ -69,119 +69,154 @@ const numberOf = (value: unknown): number | undefined =>
 /** Points are hundredths (decision 003): a difference of two balances is rounded back to them. */
 const hundredths = (value: number) => Math.round(value * 100) / 100;
 
-/** The sentence of one entry, by its action; an action this screen does not know yet says its code. */
-export function describeEntry(t: Translate, entry: AuditEntry): Sentence {
-  const before = fieldsOf(entry.before);
-  const after = fieldsOf(entry.after);
-  const recorded = (name: string) => text(after[name]) ?? text(before[name]);
-  const unnamed = t('audit.unnamed');
-  // The user's name as recorded with the change, else the person the server found for the record.
-  const person = recorded('username') ?? entry.subject?.username ?? t('audit.someone');
-  const customer = entry.subject?.username ?? t('audit.someone');
-  const billSentence = (message: MessageId): Sentence => ({
+/** What every action's sentence is built from: the entry, its recorded values, and the names it may use. */
+type EntryWords = {
+  t: Translate;
+  entry: AuditEntry;
+  before: Fields;
+  after: Fields;
+  /** A value as recorded with the change (after it, else before it). */
+  recorded: (name: string) => string | undefined;
+  /** The name of a record whose name was not recorded. */
+  unnamed: string;
+  /** The user's name as recorded with the change, else the person the server found for the record. */
+  person: string;
+  /** The person the record belongs to (a bill's or an order's customer). */
+  customer: string;
+};
+
+const tierName = (t: Translate, value: unknown) => (typeof value === 'string' && isTier(value) ? t(`tier.${value}`) : '—');
+
+const billSentence =
+  (message: MessageId) =>
+  ({ recorded, unnamed, customer }: EntryWords): Sentence => ({
     message,
     values: { bill: recorded('billNumber') ?? unnamed, name: customer },
     record: 'bill',
   });
-  const tierName = (value: unknown) => (typeof value === 'string' && isTier(value) ? t(`tier.${value}`) : '—');
 
-  switch (entry.action) {
-    case 'user.create':
-      return {
-        message: 'audit.says.userCreate',
-        values: { type: recorded('userType') ?? 'other', name: person, imported: after.via === 'bulk import' ? 'yes' : 'no' },
-        record: 'name',
-      };
-    case 'user.block':
-      return { message: 'audit.says.userBlock', values: { name: person }, record: 'name' };
-    case 'user.unblock':
-      return { message: 'audit.says.userUnblock', values: { name: person }, record: 'name' };
-    case 'user.change_tier':
-      return {
-        message: 'audit.says.userChangeTier',
-        values: { name: person, from: tierName(before.tier), to: tierName(after.tier) },
-        record: 'name',
-      };
-    case 'user.change_email': {
-      const own = entry.actor !== null && entry.subject !== null && entry.actor._id === entry.subject._id;
-      const email = text(after.email);
-      const change = own ? (email ? 'own' : 'ownRemoved') : email ? 'changed' : 'removed';
-      return { message: 'audit.says.userChangeEmail', values: { change, name: person, email: email ?? '' }, record: 'name' };
-    }
-    case 'user.reset_password':
-      return { message: 'audit.says.userResetPassword', values: { name: person }, record: 'name' };
-    case 'user.delete':
-      return {
-        message: 'audit.says.userDelete',
-        values: { type: recorded('userType') ?? 'other', name: person },
-        record: 'name',
-      };
-    case 'points.adjust': {
-      const difference = hundredths((numberOf(after.availablePoints) ?? 0) - (numberOf(before.availablePoints) ?? 0));
-      const reason = text(after.reason);
-      return {
-        message: 'audit.says.pointsAdjust',
-        values: {
-          change: difference < 0 ? 'taken' : 'added',
-          n: Math.abs(difference),
-          points: formatNumber(Math.abs(difference)),
-          name: person,
-          reasoned: reason ? 'yes' : 'no',
-          reason: reason ?? '',
-        },
-        record: 'name',
-      };
-    }
-    case 'points.expiry_run': {
-      const customers = numberOf(after.customers) ?? 0;
-      return {
-        message: 'audit.says.pointsExpiryRun',
-        values: { n: customers, customers: formatNumber(customers), points: formatNumber(numberOf(after.points) ?? 0) },
-      };
-    }
-    case 'bill.enter':
-      return billSentence('audit.says.billEnter');
-    case 'bill.edit':
-      return billSentence('audit.says.billEdit');
-    case 'bill.delete':
-      return billSentence('audit.says.billDelete');
-    case 'item.create':
-      return { message: 'audit.says.itemCreate', values: { item: recorded('name') ?? unnamed }, record: 'item' };
-    case 'item.update':
-      return { message: 'audit.says.itemUpdate', values: { item: recorded('name') ?? unnamed }, record: 'item' };
-    case 'item.delete':
-      return { message: 'audit.says.itemDelete', values: { item: recorded('name') ?? unnamed }, record: 'item' };
-    case 'order.status':
-      return {
-        message: 'audit.says.orderStatus',
-        values: { status: text(after.status) ?? 'other', order: recorded('orderIdAlias') ?? unnamed, name: customer },
-        record: 'order',
-      };
-    case 'settings.update': {
-      const months = numberOf(after.pointsExpiryMonths);
-      if (months !== undefined) {
-        return { message: 'audit.says.settingsExpiry', values: { n: months, months: formatNumber(months) } };
-      }
-      if ('pointsConversion' in after || 'tierPointsConversion' in after) {
-        return { message: 'audit.says.settingsConversion', values: {} };
-      }
-      if ('tierBillingRequirements' in after) return { message: 'audit.says.settingsTierBilling', values: {} };
-      return { message: 'audit.says.settingsOther', values: {} };
-    }
-    case 'tiers.review_apply': {
-      const changed = numberOf(after.changed) ?? 0;
-      return {
-        message: 'audit.says.tiersReviewApply',
-        values: { n: changed, count: formatNumber(changed), quarter: text(after.quarter) ?? entry.entityId ?? '' },
-      };
-    }
-    case 'campaign.create':
-      return { message: 'audit.says.campaignCreate', values: { campaign: recorded('name') ?? unnamed }, record: 'campaign' };
-    case 'campaign.update':
-      return { message: 'audit.says.campaignUpdate', values: { campaign: recorded('name') ?? unnamed }, record: 'campaign' };
-    case 'campaign.delete':
-      return { message: 'audit.says.campaignDelete', values: { campaign: recorded('name') ?? unnamed }, record: 'campaign' };
-    default:
-      return { message: 'audit.says.other', values: { action: entry.action } };
+const itemSentence =
+  (message: MessageId) =>
+  ({ recorded, unnamed }: EntryWords): Sentence => ({ message, values: { item: recorded('name') ?? unnamed }, record: 'item' });
+
+const campaignSentence =
+  (message: MessageId) =>
+  ({ recorded, unnamed }: EntryWords): Sentence => ({
+    message,
+    values: { campaign: recorded('name') ?? unnamed },
+    record: 'campaign',
+  });
+
+/** A sentence about a user named only by their name ("blocked dealer-1"). */
+const userSentence =
+  (message: MessageId) =>
+  ({ person }: EntryWords): Sentence => ({ message, values: { name: person }, record: 'name' });
+
+function userChangeEmail({ entry, after, person }: EntryWords): Sentence {
+  const own = entry.actor !== null && entry.subject !== null && entry.actor._id === entry.subject._id;
+  const email = text(after.email);
+  const change = own ? (email ? 'own' : 'ownRemoved') : email ? 'changed' : 'removed';
+  return { message: 'audit.says.userChangeEmail', values: { change, name: person, email: email ?? '' }, record: 'name' };
+}
+
+function pointsAdjust({ before, after, person }: EntryWords): Sentence {
+  const difference = hundredths((numberOf(after.availablePoints) ?? 0) - (numberOf(before.availablePoints) ?? 0));
+  const reason = text(after.reason);
+  return {
+    message: 'audit.says.pointsAdjust',
+    values: {
+      change: difference < 0 ? 'taken' : 'added',
+      n: Math.abs(difference),
+      points: formatNumber(Math.abs(difference)),
+      name: person,
+      reasoned: reason ? 'yes' : 'no',
+      reason: reason ?? '',
+    },
+    record: 'name',
+  };
+}
+
+function settingsUpdate({ after }: EntryWords): Sentence {
+  const months = numberOf(after.pointsExpiryMonths);
+  if (months !== undefined) {
+    return { message: 'audit.says.settingsExpiry', values: { n: months, months: formatNumber(months) } };
   }
+  if ('pointsConversion' in after || 'tierPointsConversion' in after) {
+    return { message: 'audit.says.settingsConversion', values: {} };
+  }
+  if ('tierBillingRequirements' in after) return { message: 'audit.says.settingsTierBilling', values: {} };
+  return { message: 'audit.says.settingsOther', values: {} };
+}
+
+/** Each action's sentence (the keys are ACTION_MESSAGES'). */
+const SENTENCES: Record<string, (words: EntryWords) => Sentence> = {
+  'user.create': ({ recorded, after, person }) => ({
+    message: 'audit.says.userCreate',
+    values: { type: recorded('userType') ?? 'other', name: person, imported: after.via === 'bulk import' ? 'yes' : 'no' },
+    record: 'name',
+  }),
+  'user.block': userSentence('audit.says.userBlock'),
+  'user.unblock': userSentence('audit.says.userUnblock'),
+  'user.change_tier': ({ t, before, after, person }) => ({
+    message: 'audit.says.userChangeTier',
+    values: { name: person, from: tierName(t, before.tier), to: tierName(t, after.tier) },
+    record: 'name',
+  }),
+  'user.change_email': userChangeEmail,
+  'user.reset_password': userSentence('audit.says.userResetPassword'),
+  'user.delete': ({ recorded, person }) => ({
+    message: 'audit.says.userDelete',
+    values: { type: recorded('userType') ?? 'other', name: person },
+    record: 'name',
+  }),
+  'points.adjust': pointsAdjust,
+  'points.expiry_run': ({ after }) => {
+    const customers = numberOf(after.customers) ?? 0;
+    return {
+      message: 'audit.says.pointsExpiryRun',
+      values: { n: customers, customers: formatNumber(customers), points: formatNumber(numberOf(after.points) ?? 0) },
+    };
+  },
+  'bill.enter': billSentence('audit.says.billEnter'),
+  'bill.edit': billSentence('audit.says.billEdit'),
+  'bill.delete': billSentence('audit.says.billDelete'),
+  'item.create': itemSentence('audit.says.itemCreate'),
+  'item.update': itemSentence('audit.says.itemUpdate'),
+  'item.delete': itemSentence('audit.says.itemDelete'),
+  'order.status': ({ recorded, after, unnamed, customer }) => ({
+    message: 'audit.says.orderStatus',
+    values: { status: text(after.status) ?? 'other', order: recorded('orderIdAlias') ?? unnamed, name: customer },
+    record: 'order',
+  }),
+  'settings.update': settingsUpdate,
+  'tiers.review_apply': ({ entry, after }) => {
+    const changed = numberOf(after.changed) ?? 0;
+    return {
+      message: 'audit.says.tiersReviewApply',
+      values: { n: changed, count: formatNumber(changed), quarter: text(after.quarter) ?? entry.entityId ?? '' },
+    };
+  },
+  'campaign.create': campaignSentence('audit.says.campaignCreate'),
+  'campaign.update': campaignSentence('audit.says.campaignUpdate'),
+  'campaign.delete': campaignSentence('audit.says.campaignDelete'),
+};
+
+/** The sentence of one entry, by its action; an action this screen does not know yet says its code. */
+export function describeEntry(t: Translate, entry: AuditEntry): Sentence {
+  // Own keys only: an action named like an Object method ("toString") is one this screen does not know.
+  const sentence = Object.hasOwn(SENTENCES, entry.action) ? SENTENCES[entry.action] : undefined;
+  if (!sentence) return { message: 'audit.says.other', values: { action: entry.action } };
+  const before = fieldsOf(entry.before);
+  const after = fieldsOf(entry.after);
+  const recorded = (name: string) => text(after[name]) ?? text(before[name]);
+  return sentence({
+    t,
+    entry,
+    before,
+    after,
+    recorded,
+    unnamed: t('audit.unnamed'),
+    person: recorded('username') ?? entry.subject?.username ?? t('audit.someone'),
+    customer: entry.subject?.username ?? t('audit.someone'),
+  });
 }

@@ -1,14 +1,13 @@
 import { formatNumber, formatPoints, pointsExpirySettingsSchema, type PointsExpirySettings } from '@app/common';
-import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { mutationConfirmProps } from '../../../components/ui/confirm-modal';
-import { isApiError, serverMessage } from '../../../lib/api-client';
-import { localizedSchemaResolver } from '../../../lib/forms';
 import { useT } from '../../../lib/i18n/use-t';
+import { useEditInPlace } from '../../../lib/use-edit-in-place';
 import { useRunPointsExpiry, useSavePointsExpiry } from '../api/points-expiry';
 
-const validate = localizedSchemaResolver(pointsExpirySettingsSchema);
+/** A refused month count goes under the field. */
+const FIELDS = ['months'];
 
 /**
  * The points expiry panel's edit in place (Edit, Save, Cancel; a refused month count under the field, any other
@@ -17,23 +16,14 @@ const validate = localizedSchemaResolver(pointsExpirySettingsSchema);
  */
 export function usePointsExpiryEditor() {
   const t = useT();
-  const [editing, setEditing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const form = useForm<PointsExpirySettings>({ validate });
-  const saveMutation = useSavePointsExpiry({
-    mutationConfig: {
-      onSuccess: () => {
-        notifications.show({ color: 'green', message: t('pointsExpiry.saved') });
-        setEditing(false);
-      },
-      onError: (error) => {
-        const message = isApiError(error) ? error.fieldErrors.months : undefined;
-        if (message) form.setErrors({ months: message });
-        else setFailure(serverMessage(error) ?? t('pointsExpiry.failed'));
-      },
-    },
+  const editor = useEditInPlace<PointsExpirySettings>({
+    schema: pointsExpirySettingsSchema,
+    fields: FIELDS,
+    savedMessage: t('pointsExpiry.saved'),
+    failedMessage: t('pointsExpiry.failed'),
   });
+  const saveMutation = useSavePointsExpiry({ mutationConfig: editor.mutationConfig });
   const runMutation = useRunPointsExpiry({
     mutationConfig: {
       onSuccess: ({ customers, points }) => {
@@ -48,22 +38,14 @@ export function usePointsExpiryEditor() {
   });
 
   return {
-    form,
-    editing,
-    failure,
+    form: editor.form,
+    editing: editor.editing,
+    failure: editor.failure,
     saving: saveMutation.isPending,
     /** Edit: the field starts from the saved months. */
-    edit: (months: number) => {
-      form.setValues({ months });
-      form.clearErrors();
-      setFailure(null);
-      setEditing(true);
-    },
-    cancel: () => setEditing(false),
-    save: form.onSubmit((values) => {
-      setFailure(null);
-      saveMutation.mutate(pointsExpirySettingsSchema.parse(values));
-    }),
+    edit: (months: number) => editor.startEditing({ months }),
+    cancel: editor.cancel,
+    save: editor.submitTo(saveMutation),
     confirming,
     askToRun: () => setConfirming(true),
     /** The confirmation's props: waiting, why the run failed, and a close that forgets that attempt. */

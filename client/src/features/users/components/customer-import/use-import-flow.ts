@@ -34,7 +34,6 @@ export function useImportFlow() {
   const { opened, dialogBuilt, openDialog, closeDialog } = useDialogBuiltOnOpen();
   const resetFileInput = useRef<() => void>(null);
   const refusals = useRef(0);
-  const queryClient = useQueryClient();
   const createImport = useCreateCustomerImport();
   const job = useCustomerImport(phase.name === 'running' ? phase.importId : undefined);
 
@@ -54,7 +53,8 @@ export function useImportFlow() {
     openDialog();
   };
 
-  const refused = (fileName: string, rows: CheckedRow[], message: string, rowProblems: ImportRowDetail[]) => {
+  // Stable (it touches only the ref and the setter), so the outcome's effect does not run on every render.
+  const refused = useCallback((fileName: string, rows: CheckedRow[], message: string, rowProblems: ImportRowDetail[]) => {
     refusals.current += 1;
     setPhase({
       name: 'preview',
@@ -63,7 +63,7 @@ export function useImportFlow() {
       notice: message,
       attempt: refusals.current,
     });
-  };
+  }, []);
 
   const send = (fileName: string, rows: CheckedRow[], key: string) => {
     setPhase({ name: 'sending', fileName, rows, key, lostConnection: false });
@@ -83,28 +83,7 @@ export function useImportFlow() {
     );
   };
 
-  // The job ended: show the outcome, and refresh the lists when customers were added.
-  const finishedJob = isImportFinished(job.data) ? job.data : undefined;
-  useEffect(() => {
-    if (!finishedJob || phase.name !== 'running' || finishedJob._id !== phase.importId) return;
-    if (finishedJob.status === 'completed') {
-      void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
-      if (!opened) notifications.show({ color: 'green', message: addedMessage(t, finishedJob) });
-      // The job's end arrives from polling (an outside event); moving to the outcome is this effect's job.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setPhase({ name: 'finished', fileName: phase.fileName, rows: phase.rows, job: finishedJob });
-      return;
-    }
-    // A row can become a duplicate while the import runs (someone added that username meanwhile). The job
-    // comes from the network like any answer, so its details go through the one reader too.
-    const rowProblems = readErrorDetails(finishedJob.error?.details).rows;
-    if (rowProblems.length > 0) {
-      refused(phase.fileName, phase.rows, finishedJob.error?.message ?? t('import.failed'), rowProblems);
-      openDialog();
-      return;
-    }
-    setPhase({ name: 'finished', fileName: phase.fileName, rows: phase.rows, job: finishedJob });
-  }, [finishedJob, phase, opened, queryClient, t, openDialog]);
+  useImportOutcome({ phase, setPhase, job, opened, openDialog, refused });
 
   // Polling stops on an answer such as 404 (see get-customer-import); asking again would not change it.
   const pollFailed = job.isError && isApiError(job.error) && job.error.status >= 400 && job.error.status < 500;
@@ -133,6 +112,42 @@ export function useImportFlow() {
 }
 
 export type ImportFlow = ReturnType<typeof useImportFlow>;
+
+type ImportOutcomeInput = {
+  phase: Phase;
+  setPhase: (phase: Phase) => void;
+  job: ReturnType<typeof useCustomerImport>;
+  opened: boolean;
+  openDialog: () => void;
+  /** Back to the preview with the rows the server refused. */
+  refused: (fileName: string, rows: CheckedRow[], message: string, rowProblems: ImportRowDetail[]) => void;
+};
+
+/** The running job ended: show the outcome, and refresh the lists when customers were added. */
+function useImportOutcome({ phase, setPhase, job, opened, openDialog, refused }: ImportOutcomeInput) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const finishedJob = isImportFinished(job.data) ? job.data : undefined;
+  useEffect(() => {
+    if (!finishedJob || phase.name !== 'running' || finishedJob._id !== phase.importId) return;
+    if (finishedJob.status === 'completed') {
+      void queryClient.invalidateQueries({ queryKey: usersKeys.lists() });
+      if (!opened) notifications.show({ color: 'green', message: addedMessage(t, finishedJob) });
+      // The job's end arrives from polling (an outside event); moving to the outcome is this effect's job.
+      setPhase({ name: 'finished', fileName: phase.fileName, rows: phase.rows, job: finishedJob });
+      return;
+    }
+    // A row can become a duplicate while the import runs (someone added that username meanwhile). The job
+    // comes from the network like any answer, so its details go through the one reader too.
+    const rowProblems = readErrorDetails(finishedJob.error?.details).rows;
+    if (rowProblems.length > 0) {
+      refused(phase.fileName, phase.rows, finishedJob.error?.message ?? t('import.failed'), rowProblems);
+      openDialog();
+      return;
+    }
+    setPhase({ name: 'finished', fileName: phase.fileName, rows: phase.rows, job: finishedJob });
+  }, [finishedJob, phase, setPhase, opened, queryClient, t, openDialog, refused]);
+}
 
 /**
  * The dialog is first built when it first opens, then kept (so it closes with its transition): not part of
