@@ -77,24 +77,48 @@ describe('the built page (issue 19, decision 023)', () => {
       expect(frame.textContent).toContain('Loading...');
     }
     expect(JSON.parse(template.dataset.headings!)).toEqual({
-      '/admin-dashboard': 'User List',
-      '/admin-orders': 'Orders',
-      '/admin-bills': 'Bills',
-      '/admin-overview': 'Overview',
-      '/superadmin-dashboard': 'User List',
-      '/superadmin-orders': 'Orders',
-      '/superadmin-bills': 'Bills',
-      '/superadmin-system': 'System Settings',
-      '/superadmin-campaigns': 'Campaigns',
-      '/superadmin-overview': 'Overview',
-      '/superadmin-audit': 'Audit',
+      admin: {
+        '/admin-dashboard': 'User List',
+        '/admin-orders': 'Orders',
+        '/admin-bills': 'Bills',
+        '/admin-overview': 'Overview',
+        '/help': 'Help',
+      },
+      superadmin: {
+        '/superadmin-dashboard': 'User List',
+        '/superadmin-orders': 'Orders',
+        '/superadmin-bills': 'Bills',
+        '/superadmin-system': 'System Settings',
+        '/superadmin-campaigns': 'Campaigns',
+        '/superadmin-overview': 'Overview',
+        '/superadmin-audit': 'Audit',
+        '/help': 'Help',
+      },
+      customer: {
+        '/user/profile': 'Hello, {name}',
+        '/user/cart': 'Cart',
+        '/tier-page': 'Tier',
+        '/help': 'Help',
+      },
     });
+    expect(JSON.parse(template.dataset.leads!)).toEqual({ '/help': 'For questions, or to cancel an order, please contact:' });
+  });
+
+  it('when the page is built, then it carries the customer’s frame for their headed screens: their navigation, a heading, a lead’s place and no name', () => {
+    const page = new DOMParser().parseFromString(read('index.html'), 'text/html');
+    const template = page.getElementById(FRAMES_TEMPLATE_ID) as HTMLTemplateElement;
+    const frame = template.content.querySelector('[data-frame-of="customer"]')!;
+    expect(frame.querySelectorAll('h1')).toHaveLength(1);
+    expect(frame.querySelectorAll('[data-lead]')).toHaveLength(1);
+    expect(frame.textContent).toContain('Loading...');
+    expect(frame.textContent).not.toContain('Sharma');
+    expect(frame.querySelector('[aria-label="User menu"]')).not.toBeNull();
   });
 
   it('when the page is built, then it carries the customer’s frame around the shop’s heading, banner, search and one blank card', () => {
     const page = new DOMParser().parseFromString(read('index.html'), 'text/html');
     const template = page.getElementById(FRAMES_TEMPLATE_ID) as HTMLTemplateElement;
-    const frame = template.content.querySelector('[data-frame-of="customer"]')!;
+    const frame = template.content.querySelector('[data-frame-of="customer-shop"]')!;
     expect([...frame.querySelectorAll('h1')].map((heading) => heading.textContent)).toEqual(['Shop']);
     expect(frame.textContent).toContain('Earn with every purchase');
     expect(frame.querySelector('input[type="search"]')).not.toBeNull();

@@ -27,7 +27,7 @@ export const keepScreenScript = (plan: FirstScreenPlan) => inlineScript('keep-sc
  */
 export const FIRST_ITEM_SCRIPT = inlineScriptWithHelpers('first-item', drawFirstItem, FIRST_ITEM_HELPERS);
 
-/** The template holding the signed-in frames, by user type, and the headings by path (keep-prerendered-screen.ts). */
+/** The template holding the signed-in frames, by user type, and the headings and leads by path (keep-prerendered-screen.ts). */
 export const FRAMES_TEMPLATE_ID = 'prerendered-frames';
 
 const EMPTY_ROOT = '<div id="root"></div>';
@@ -54,7 +54,8 @@ type PrerenderModule = {
   firstScreenPlan: () => Promise<FirstScreenPlan>;
   renderLoginScreen: () => string;
   renderFrame: (name: string) => Promise<string>;
-  headedScreenHeadings: () => Promise<Record<string, string>>;
+  headedScreenHeadings: () => Promise<Record<string, Record<string, string>>>;
+  headedScreenLeads: () => Promise<Record<string, string>>;
   PRERENDERED_FRAMES: readonly string[];
 };
 
@@ -89,7 +90,8 @@ export async function prerenderScreens(outDir: string, clientRoot: string): Prom
       frames.push(`<div data-frame-of="${name}">${await module.renderFrame(name)}</div>`);
     }
     const headings = attributeValue(JSON.stringify(await module.headedScreenHeadings()));
-    const template = `<template id="${FRAMES_TEMPLATE_ID}" data-headings="${headings}">${frames.join('')}</template>`;
+    const leads = attributeValue(JSON.stringify(await module.headedScreenLeads()));
+    const template = `<template id="${FRAMES_TEMPLATE_ID}" data-headings="${headings}" data-leads="${leads}">${frames.join('')}</template>`;
     const indexFile = path.join(outDir, 'index.html');
     const index = readFileSync(indexFile, 'utf8');
     if (!index.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);

@@ -14,11 +14,12 @@ import { FIRST_SCREENS, HEADED_SCREEN_FRAMES } from './app/first-screens';
 import { AppRoutes, routes, type LazyRouteHandle } from './app/router';
 import { SignedInFrame } from './app/routes/signed-in-layout';
 import { ShopPage } from './app/routes/user/shop';
-import { HeadedScreenLoader } from './components/layout/headed-screen';
+import { HeadedScreen, type ScreenOpening } from './components/layout/headed-screen';
+import { PageLoader } from './components/ui/page-loader';
 import { ProductSlot, ShopFirstCardSlot } from './features/items/components/first-item-slot';
 import type { FirstScreenPlan } from './lib/early-requests/first-screen-plan';
+import { paths } from './config/paths';
 import { homePathFor } from './lib/home-path';
-import type { MessageId } from './lib/i18n/catalogs';
 import { i18n, loadScreenCatalogs } from './lib/i18n/language';
 
 /** The login screen as a signed-out visitor in English first sees it (the settings still loading). */
@@ -49,7 +50,7 @@ export const PRERENDERED_FRAMES: readonly string[] = [
 
 /** What a first screen's frame draws inside the signed-in frame, by the frame's name (FIRST_SCREENS). */
 const FIRST_SCREEN_SLOTS: Record<string, ReactNode> = {
-  customer: (
+  'customer-shop': (
     <ShopPage rate={undefined} search="" onSearch={() => undefined}>
       <ShopFirstCardSlot />
     </ShopPage>
@@ -80,23 +81,58 @@ export async function firstScreenPlan(): Promise<FirstScreenPlan> {
   }
 }
 
-/** Every path of router.tsx that opens with a heading (screen()'s headingId), with that heading's id. */
-function headedRoutes(): Record<string, MessageId> {
-  const headingIds: Record<string, MessageId> = {};
+/** Every path of router.tsx that opens with a heading (screen()'s opening), with that heading's id and its lead's. */
+function headedRoutes(): Record<string, ScreenOpening> {
+  const openings: Record<string, ScreenOpening> = {};
   const visit = (route: RouteObject) => {
-    const headingId = (route.handle as LazyRouteHandle | undefined)?.headingId;
-    if (route.path && headingId) headingIds[route.path] = headingId;
+    const { headingId, leadId } = (route.handle as LazyRouteHandle | undefined) ?? {};
+    if (route.path && headingId) openings[route.path] = { headingId, leadId };
     route.children?.forEach(visit);
   };
   routes.forEach(visit);
-  return headingIds;
+  return openings;
 }
 
-/** Every path that opens with a heading, with that heading in English: the keeper writes it into the frame. */
-export async function headedScreenHeadings(): Promise<Record<string, string>> {
-  await loadScreenCatalogs();
-  return Object.fromEntries(Object.entries(headedRoutes()).map(([path, headingId]) => [path, i18n._(headingId)]));
+/**
+ * Spec §2: the screens a user type opens. /admin-… are an admin's, /superadmin-… a superadmin's, Help everyone's, and
+ * every other screen a customer's: a frame is drawn only at its own user type's addresses.
+ */
+function opensFor(userType: string, path: string): boolean {
+  const staffType = /^\/(admin|superadmin)-/.exec(path)?.[1];
+  if (staffType) return staffType === userType;
+  return userType === 'customer' || path === paths.help.path;
 }
+
+/**
+ * For each user type with a headed frame (HEADED_SCREEN_FRAMES), every path of theirs that opens with a heading,
+ * with that heading in English: the keeper writes it into the frame. A heading that greets the user keeps its
+ * `{name}`, which the keeper fills with the name the session keeps.
+ */
+export async function headedScreenHeadings(): Promise<Record<string, Record<string, string>>> {
+  await loadScreenCatalogs();
+  const openings = Object.entries(headedRoutes());
+  return Object.fromEntries(
+    HEADED_SCREEN_FRAMES.map((userType) => [
+      userType,
+      Object.fromEntries(
+        openings
+          .filter(([path]) => opensFor(userType, path))
+          .map(([path, { headingId }]) => [path, i18n._(headingId, { name: NAME_MARK })]),
+      ),
+    ]),
+  );
+}
+
+/** Every path whose screen opens with a lead under its heading, with that lead in English (the keeper writes it too). */
+export async function headedScreenLeads(): Promise<Record<string, string>> {
+  await loadScreenCatalogs();
+  return Object.fromEntries(
+    Object.entries(headedRoutes()).flatMap(([path, { leadId }]) => (leadId ? [[path, i18n._(leadId)]] : [])),
+  );
+}
+
+/** Where a heading names the user, as the page carries it (keep-prerendered-screen.ts replaces it). */
+const NAME_MARK = '{name}';
 
 /**
  * A signed-in frame around a screen as it first renders, in English (the settings, the inbox and the screen's
@@ -118,10 +154,22 @@ export async function renderFrame(name: string): Promise<string> {
     screen = slot;
     path = firstScreen.path.replace(/:[^/]+/g, 'item');
   } else {
-    path = homePathFor(userType)!;
-    const headingId = headedRoutes()[path];
-    if (!headingId) throw new Error(`${path} opens with no heading to prerender`);
-    screen = <HeadedScreenLoader headingId={headingId} />;
+    // Drawn at the user type's home when it opens with a heading (the staff's), else at the first of its first
+    // screens that does (a customer's profile): the keeper writes the address's own heading and lead in.
+    const openings = headedRoutes();
+    const candidates = [
+      homePathFor(userType)!,
+      ...FIRST_SCREENS.filter((first) => first.userType === userType).map((first) => first.path),
+    ];
+    path = candidates.find((candidate) => openings[candidate]) ?? '';
+    const opening = openings[path];
+    if (!opening) throw new Error(`no screen of ${userType} opens with a heading to prerender`);
+    // The lead's place is always there; the keeper fills it, or removes it for a screen without one.
+    screen = (
+      <HeadedScreen heading={i18n._(opening.headingId)} lead=" " busy>
+        <PageLoader />
+      </HeadedScreen>
+    );
   }
   const session = { token: '', _id: '', username: '', partyName: '', userType, isPasswordReset: true };
   return renderAt(

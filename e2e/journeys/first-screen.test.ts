@@ -211,28 +211,38 @@ describe('the first screen comes first (decision 027)', () => {
   it.each([
     ['an admin', 'admin', '/admin-orders', 'Orders', 'Search by order ID or username'],
     ['a superadmin', 'superadmin', '/superadmin-dashboard', 'User List', 'Add User'],
+    ['a customer', 'customer', '/user/profile', 'Hello, {name}', 'Points history'],
+    // Help's lead is in the frame already: its screen is there when nothing is loading any more.
+    ['a customer', 'customer', '/help', 'Help', undefined],
   ] as const)(
-    'when %s comes back to a screen with a heading, then its frame and heading are drawn from the page before any script, and the screen takes their place without a shift',
-    async (_who, role, path, headingText, screenText) => {
-      const user = role === 'admin' ? own.users.admin : own.superadmin;
-      const { page, context } = await own.signedIn(user, `/${role}-dashboard`, VIEWPORTS.phone);
+    'when %s (%s) comes back to %s, then its frame and heading are drawn from the page before any script, and the screen takes their place without a shift',
+    async (_who, role, path, headingWords, screenText) => {
+      const user = role === 'superadmin' ? own.superadmin : own.users[role];
+      const home = role === 'customer' ? '/user/shop' : `/${role}-dashboard`;
+      // The profile greets the customer by the name their session keeps.
+      const headingText = headingWords.replace('{name}', role === 'customer' ? own.users.customer.partyName : '');
+      const { page, context } = await own.signedIn(user, home, VIEWPORTS.phone);
       const visit = await holdScripts(page);
       await page.goto(`${own.baseUrl}${path}`, { waitUntil: 'commit' });
       const heading = page.getByRole('heading', { level: 1, name: headingText });
       await heading.waitFor();
       expect(visit.released()).toBe(false);
-      await expect.poll(() => page.getByRole('button', { name: 'Open navigation' }).isVisible()).toBe(true);
+      // A staff frame has its navigation button on a phone; a customer's, its user menu.
+      const frameButton = role === 'customer' ? 'User menu' : 'Open navigation';
+      await expect.poll(() => page.getByRole('button', { name: frameButton }).isVisible()).toBe(true);
       await expect.poll(() => page.getByText('Loading...').isVisible()).toBe(true);
       const before = await heading.boundingBox();
 
       visit.release();
-      await page.getByText(screenText, { exact: true }).first().waitFor();
+      if (screenText) await page.getByText(screenText, { exact: true }).first().waitFor();
+      else await expect.poll(() => page.getByText('Loading...', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([headingText]);
       expect(await heading.boundingBox()).toEqual(before);
       expect(await visit.shifts()).toBeLessThanOrEqual(0.01);
-      // The frame works once the app is live: the navigation opens.
-      await page.getByRole('button', { name: 'Open navigation' }).click();
-      await expect.poll(() => page.getByRole('dialog').isVisible(), { timeout: 10_000 }).toBe(true);
+      // The frame works once the app is live: the navigation (the user menu) opens.
+      await page.getByRole('button', { name: frameButton }).click();
+      const opened = role === 'customer' ? page.getByRole('menuitem', { name: 'Logout' }) : page.getByRole('dialog');
+      await expect.poll(() => opened.isVisible(), { timeout: 10_000 }).toBe(true);
       await context.close();
     },
   );
@@ -296,7 +306,7 @@ describe('the first screen comes first (decision 027)', () => {
   });
 
   it.each([
-    ['a customer on another screen', 'customer', '/user/profile', undefined],
+    ['a customer on a screen without a heading', 'customer', '/thank-you', undefined],
     ['a customer reading Hindi', 'customer', '/user/shop', 'hi'],
     ['an admin reading Hindi', 'admin', '/admin-dashboard', 'hi'],
     ['an admin on a screen without a heading', 'admin', '/admin-items', undefined],

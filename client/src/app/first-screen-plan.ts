@@ -89,6 +89,7 @@ export async function firstScreenPlan(): Promise<FirstScreenPlan> {
     storage: {
       token: sessionStorageKey('token'),
       userType: sessionStorageKey('userType'),
+      partyName: sessionStorageKey('partyName'),
       isPasswordReset: sessionStorageKey('isPasswordReset'),
       language: LANGUAGE_STORAGE_KEY,
     },

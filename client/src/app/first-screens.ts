@@ -9,7 +9,7 @@ import { paths } from '../config/paths';
  * module holds the list alone, so the build's prerender reads it without loading the screens.
  */
 export const FIRST_SCREENS: { path: string; userType: UserType; frame?: string }[] = [
-  { path: paths.shop.path, userType: 'customer', frame: 'customer' },
+  { path: paths.shop.path, userType: 'customer', frame: 'customer-shop' },
   { path: paths.product.path, userType: 'customer', frame: 'customer-product' },
   ...[paths.profile, paths.cart, paths.checkout, paths.buyNow, paths.thankYou, paths.tierPage, paths.help].map(({ path }) => ({
     path,
@@ -19,5 +19,9 @@ export const FIRST_SCREENS: { path: string; userType: UserType; frame?: string }
   { path: paths.superadminDashboard.path, userType: 'superadmin' },
 ];
 
-/** The user types whose prerendered frame is drawn around any of their screens that opens with a heading (decision 030). */
-export const HEADED_SCREEN_FRAMES: UserType[] = ['admin', 'superadmin'];
+/**
+ * The user types whose prerendered frame is drawn around any of their screens that opens with a heading (decision
+ * 030), named after the user type: the staff's, and since issue 41 a customer's (decision 047), for their screens
+ * other than the shop and a product page, which have whole frames of their own.
+ */
+export const HEADED_SCREEN_FRAMES: UserType[] = ['admin', 'superadmin', 'customer'];

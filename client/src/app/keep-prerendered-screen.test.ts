@@ -14,29 +14,46 @@ type Visit = {
   token?: string;
   userType?: string;
   isPasswordReset?: string;
+  partyName?: string;
   language?: string;
   browserLanguages?: string[];
 };
 
-const HEADINGS = { '/admin-dashboard': 'User List', '/admin-orders': 'Orders', '/superadmin-system': 'System Settings' };
+// The headings by user type, then by path, as build/prerender-screens.ts writes them; the leads by path.
+const HEADINGS = {
+  admin: { '/admin-dashboard': 'User List', '/admin-orders': 'Orders', '/help': 'Help' },
+  superadmin: { '/superadmin-system': 'System Settings', '/help': 'Help' },
+  customer: { '/user/profile': 'Hello, {name}', '/user/cart': 'Cart', '/help': 'Help' },
+};
+const LEADS = { '/help': 'For questions, please contact:' };
 
 /** The built page's shape: the login in #root, then the signed-in frames' template (build/prerender-screens.ts). */
 const PAGE =
   '<div id="root"><main><h1>Login To Earn Rewards!</h1><form></form></main></div>' +
-  `<template id="prerendered-frames" data-headings='${JSON.stringify(HEADINGS)}'>` +
-  '<div data-frame-of="admin"><header>Admin nav</header><main><h1>User List</h1><p>Loading...</p></main></div>' +
-  '<div data-frame-of="superadmin"><header>Superadmin nav</header><main><h1>User List</h1><p>Loading...</p></main></div>' +
-  '<div data-frame-of="customer"><header>Customer nav</header><main><h1>Shop</h1><ul data-first-item></ul></main></div>' +
+  `<template id="prerendered-frames" data-headings='${JSON.stringify(HEADINGS)}' data-leads='${JSON.stringify(LEADS)}'>` +
+  '<div data-frame-of="admin"><header>Admin nav</header><main><h1>User List</h1><p data-lead> </p><p>Loading...</p></main></div>' +
+  '<div data-frame-of="superadmin"><header>Superadmin nav</header><main><h1>User List</h1><p data-lead> </p><p>Loading...</p></main></div>' +
+  '<div data-frame-of="customer"><header>Customer nav</header><main><h1>Hello, </h1><p data-lead> </p><p>Loading...</p></main></div>' +
+  '<div data-frame-of="customer-shop"><header>Customer nav</header><main><h1>Shop</h1><ul data-first-item></ul></main></div>' +
   '<div data-frame-of="customer-product"><header>Customer nav</header><main><article data-first-item><h1></h1></article></main></div>' +
   '</template>';
 
 /** This document with a prerendered #root, seen from a page at `path` with the given storage and browser. */
-function visit({ path = '/', token, userType, isPasswordReset, language, browserLanguages = ['en-IN', 'en'] }: Visit): string {
+function visit({
+  path = '/',
+  token,
+  userType,
+  isPasswordReset,
+  partyName,
+  language,
+  browserLanguages = ['en-IN', 'en'],
+}: Visit): string {
   document.body.innerHTML = PAGE;
   localStorage.clear();
   if (token) localStorage.setItem('token', token);
   if (userType) localStorage.setItem('userType', userType);
   if (isPasswordReset) localStorage.setItem('isPasswordReset', isPasswordReset);
+  if (partyName) localStorage.setItem('partyName', partyName);
   if (language) localStorage.setItem('language', language);
   const page = {
     document,
@@ -83,6 +100,13 @@ describe('a returning admin or superadmin sees their frame from the page (decisi
     expect(visit({ ...admin, path: '/admin-orders' })).toBe('Admin navOrdersLoading...');
     expect(document.getElementById('root')!.getAttribute('data-prerendered')).toBe('frame');
     expect(document.querySelectorAll('#root h1')).toHaveLength(1);
+    // A screen without a lead: the lead's place is gone, not left blank.
+    expect(document.querySelectorAll('#root [data-lead]')).toHaveLength(0);
+  });
+
+  it('when an admin opens Help, then the frame holds its heading and its lead', () => {
+    expect(visit({ ...admin, path: '/help' })).toBe('Admin navHelpFor questions, please contact:Loading...');
+    expect(document.querySelector('#root [data-lead]')!.textContent).toBe('For questions, please contact:');
   });
 
   it('when a superadmin opens a screen with a heading, then the superadmin’s frame is drawn', () => {
@@ -94,6 +118,8 @@ describe('a returning admin or superadmin sees their frame from the page (decisi
   it.each<[string, Visit]>([
     ['a screen without a heading', { ...admin, path: '/admin-items' }],
     ['a customer at a staff address', { ...admin, userType: 'customer', path: '/admin-orders' }],
+    ['an admin at a customer’s address', { ...admin, path: '/user/cart' }],
+    ['an admin at a superadmin’s address', { ...admin, path: '/superadmin-system' }],
     ['a user type with no frame, spelled like a selector', { ...admin, userType: '"], *, ["', path: '/admin-orders' }],
     ['a stored user type named like a customer’s frame', { ...admin, userType: 'customer-product', path: '/admin-orders' }],
     ['someone who must first reset their password', { ...admin, isPasswordReset: 'false', path: '/admin-orders' }],
@@ -106,8 +132,26 @@ describe('a returning admin or superadmin sees their frame from the page (decisi
   });
 });
 
-describe('a returning customer sees their shop from the page (decision 031)', () => {
+describe('a returning customer sees their shop from the page (decision 031), and the heading of their other screens (decision 047)', () => {
   const customer = { token: 'token-1', userType: 'customer', isPasswordReset: 'true' };
+
+  it('when a customer opens their profile, then their frame greets them by the name the session keeps', () => {
+    expect(visit({ ...customer, partyName: 'Jaipur Electricals', path: '/user/profile' })).toBe(
+      'Customer navHello, Jaipur ElectricalsLoading...',
+    );
+    expect(document.getElementById('root')!.getAttribute('data-prerendered')).toBe('frame');
+  });
+
+  it('when a name holds markup, then it is drawn as text', () => {
+    visit({ ...customer, partyName: '<img src=x onerror=alert(1)>', path: '/user/profile' });
+    expect(document.querySelector('#root h1')!.textContent).toBe('Hello, <img src=x onerror=alert(1)>');
+    expect(document.querySelectorAll('#root img')).toHaveLength(0);
+  });
+
+  it('when a customer opens the cart or Help, then their frame holds that heading (and Help’s lead)', () => {
+    expect(visit({ ...customer, path: '/user/cart' })).toBe('Customer navCartLoading...');
+    expect(visit({ ...customer, path: '/help' })).toBe('Customer navHelpFor questions, please contact:Loading...');
+  });
 
   it('when a customer opens the shop, then their frame with the shop’s heading and the first card’s slot is in #root, marked', () => {
     expect(visit({ ...customer, path: '/user/shop' })).toBe('Customer navShop');
@@ -122,7 +166,8 @@ describe('a returning customer sees their shop from the page (decision 031)', ()
   });
 
   it.each<[string, Visit]>([
-    ['another customer screen', { ...customer, path: '/user/profile' }],
+    ['a customer screen without a heading', { ...customer, path: '/thank-you' }],
+    ['the profile with no name kept', { ...customer, path: '/user/profile' }],
     ['an address below a product', { ...customer, path: '/product/abc/more' }],
     ['a staff address', { ...customer, path: '/admin-dashboard' }],
     ['a customer who must first reset their password', { ...customer, isPasswordReset: 'false', path: '/user/shop' }],

@@ -1,5 +1,6 @@
 import staffText from '@app/common/i18n/locales/en/staff.json?raw';
 import operationsText from '@app/common/i18n/locales/en/operations.json?raw';
+import customerText from '@app/common/i18n/locales/en/customer.json?raw';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -92,14 +93,14 @@ describe('loadRouteWithFirstData (decision 031: the page’s frame gives way to 
 // The catalogues as written: imported as .json they arrive compiled (build/compiled-catalogs.ts).
 const ENGLISH = Object.assign(
   {},
-  ...[staffText, operationsText].map((text) => JSON.parse(text) as Record<string, string>),
+  ...[staffText, operationsText, customerText].map((text) => JSON.parse(text) as Record<string, string>),
 ) as Record<string, string>;
 
-/** Every route of the table with the heading it draws while its screen loads. */
-function headedRoutes(table: RouteObject[]): { path: string; headingId: string }[] {
+/** Every route of the table with the heading (and lead) it draws while its screen loads. */
+function headedRoutes(table: RouteObject[]): { path: string; headingId: string; leadId?: string }[] {
   return table.flatMap((route) => {
-    const headingId = (route.handle as LazyRouteHandle | undefined)?.headingId;
-    const own = headingId && route.path ? [{ path: route.path, headingId }] : [];
+    const { headingId, leadId } = (route.handle as LazyRouteHandle | undefined) ?? {};
+    const own = headingId && route.path ? [{ path: route.path, headingId, leadId }] : [];
     return [...own, ...headedRoutes(route.children ?? [])];
   });
 }
@@ -107,26 +108,40 @@ function headedRoutes(table: RouteObject[]): { path: string; headingId: string }
 describe('a screen’s heading drawn while its code loads (issue 19)', () => {
   const headed = headedRoutes(routes);
 
-  it('is declared for the dashboards and the staff screens that open with a heading', () => {
+  it('is declared for the dashboards, the staff screens and the customer’s screens that open with a heading', () => {
     expect(headed.map((route) => route.path)).toEqual(
-      expect.arrayContaining([paths.adminDashboard.path, paths.superadminDashboard.path, paths.superadminAudit.path]),
+      expect.arrayContaining([
+        paths.adminDashboard.path,
+        paths.superadminDashboard.path,
+        paths.superadminAudit.path,
+        paths.profile.path,
+        paths.cart.path,
+        paths.tierPage.path,
+        paths.help.path,
+      ]),
     );
   });
 
-  it.each(headed)('when $path has loaded, then its one heading is the one drawn while it loaded', async ({ path, headingId }) => {
-    const words = ENGLISH[headingId];
-    expect(words).toEqual(expect.any(String));
-    const { container } = renderApp(path, {
-      session: buildSession({ userType: path.startsWith('/superadmin') ? 'superadmin' : 'admin' }),
-    });
-    await startLoadingRoute(path);
-    // The screen itself (nothing busy left), and its one heading reads as the route declared.
-    await waitFor(
-      () => {
-        expect(container.querySelector('[aria-busy="true"]')).toBeNull();
-        expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([words]);
-      },
-      { timeout: 5000 },
-    );
-  });
+  it.each(headed)(
+    'when $path has loaded, then its one heading is the one drawn while it loaded',
+    async ({ path, headingId, leadId }) => {
+      const session = buildSession({
+        userType: path.startsWith('/superadmin') ? 'superadmin' : path.startsWith('/admin') ? 'admin' : 'customer',
+      });
+      // A greeting names the user: the session's name while loading, the profile's (the same here) once loaded.
+      const words = ENGLISH[headingId]?.replace('{name}', session.partyName);
+      expect(words).toEqual(expect.any(String));
+      const { container } = renderApp(path, { session });
+      await startLoadingRoute(path);
+      // The screen itself (nothing busy left), and its one heading reads as the route declared.
+      await waitFor(
+        () => {
+          expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+          expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([words]);
+        },
+        { timeout: 5000 },
+      );
+      if (leadId) expect(screen.getByText(ENGLISH[leadId]!)).toBeVisible();
+    },
+  );
 });

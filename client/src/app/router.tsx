@@ -9,7 +9,7 @@ import {
   useRoutes,
   type RouteObject,
 } from 'react-router-dom';
-import { HeadedScreenLoader } from '../components/layout/headed-screen';
+import { HeadedScreenLoader, type ScreenOpening } from '../components/layout/headed-screen';
 import { paths } from '../config/paths';
 import type { MessageId } from '../lib/i18n/catalogs';
 import { useReloadOnUpdate } from '../lib/pwa/register';
@@ -28,13 +28,12 @@ const loadAllComponentStyles = () => import('../styles/all-components');
 
 /**
  * What a lazily loaded route keeps in its `handle`: the function startLoadingRoute calls before React asks,
- * and the heading drawn while it loads, if the screen opens with one (screen()).
+ * and the opening (heading, and lead if any) drawn while it loads, if the screen opens with one (screen()).
  */
 export type LazyRouteHandle = {
   load: () => Promise<unknown>;
   loadFirstData: (visit: FirstVisit) => Promise<unknown>;
-  headingId?: MessageId;
-};
+} & Partial<ScreenOpening>;
 
 /** What a screen's first data depends on: the address it opens at and who opens it. */
 export type FirstVisit = { pathname: string; userType: string | undefined };
@@ -111,13 +110,24 @@ function settled<T>(value: T): Promise<T> {
 
 /**
  * A route of a lazily loaded screen with its document title. A screen that opens with a heading
- * (HeadedScreen) names it too: while the screen's code loads, its heading is drawn already, above the
- * 'Loading...' (issue 19: the dashboards' heading was their largest paint, drawn only with the screen).
+ * (HeadedScreen) names it too, and its lead if it has one: while the screen's code loads, they are drawn already,
+ * above the 'Loading...' (issue 19: the dashboards' heading was their largest paint, drawn only with the screen),
+ * and the page draws them before any script for a returning user (decisions 030 and 047).
  */
-function screen(path: string, titleId: MessageId, load: () => Promise<ScreenModule>, headingId?: MessageId): RouteObject {
+function screen(
+  path: string,
+  titleId: MessageId,
+  load: () => Promise<ScreenModule>,
+  opening?: MessageId | ScreenOpening,
+): RouteObject {
   const { element, handle } = lazyRoute(load);
-  const loading = headingId ? <Suspense fallback={<HeadedScreenLoader headingId={headingId} />}>{element}</Suspense> : element;
-  return { path, element: <TitledScreen titleId={titleId}>{loading}</TitledScreen>, handle: { ...handle, headingId } };
+  const { headingId, leadId } = typeof opening === 'string' ? { headingId: opening, leadId: undefined } : (opening ?? {});
+  const loading = headingId ? (
+    <Suspense fallback={<HeadedScreenLoader headingId={headingId} leadId={leadId} />}>{element}</Suspense>
+  ) : (
+    element
+  );
+  return { path, element: <TitledScreen titleId={titleId}>{loading}</TitledScreen>, handle: { ...handle, headingId, leadId } };
 }
 
 // Spec §2 gives admins and superadmins their own paths for the same screens (a superadmin does everything
@@ -149,14 +159,17 @@ export const routes: RouteObject[] = [
             ...lazyRoute(() => import('./routes/signed-in-layout')),
             children: [
               screen(paths.shop.path, 'title.shop', () => import('./routes/user/shop')),
-              screen(paths.profile.path, 'title.profile', () => import('./routes/user/profile')),
-              screen(paths.cart.path, 'title.cart', () => import('./routes/user/cart')),
+              screen(paths.profile.path, 'title.profile', () => import('./routes/user/profile'), 'profile.hello'),
+              screen(paths.cart.path, 'title.cart', () => import('./routes/user/cart'), 'cart.title'),
               screen(paths.product.path, 'title.product', () => import('./routes/product')),
               screen(paths.checkout.path, 'title.checkout', () => import('./routes/checkout')),
               screen(paths.buyNow.path, 'title.buyNow', () => import('./routes/buy-now')),
               screen(paths.thankYou.path, 'title.thankYou', () => import('./routes/thank-you')),
-              screen(paths.tierPage.path, 'title.tier', () => import('./routes/tier-page')),
-              screen(paths.help.path, 'title.help', () => import('./routes/help')),
+              screen(paths.tierPage.path, 'title.tier', () => import('./routes/tier-page'), 'tierPage.title'),
+              screen(paths.help.path, 'title.help', () => import('./routes/help'), {
+                headingId: 'help.title',
+                leadId: 'help.intro',
+              }),
               screen(paths.adminDashboard.path, 'title.userList', () => import('./routes/admin-dashboard'), 'usersScreen.title'),
               screen(paths.adminItems.path, 'title.items', staffItems),
               screen(paths.adminOrders.path, 'title.orders', staffOrders, 'staffOrders.title'),

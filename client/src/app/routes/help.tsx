@@ -1,15 +1,14 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { HeadedScreen } from '../../components/layout/headed-screen';
 import { SupportContactCards } from '../../features/settings/components/support-contact-cards';
 import { useT } from '../../lib/i18n/use-t';
 
-// "/help" - spec §2 Help: three contact cards for queries and order cancellation.
+// "/help" - spec §2 Help: three contact cards for queries and order cancellation. Its heading and lead need no data:
+// a returning user's page draws them before any script (router.tsx's opening, decision 047).
 export default function HelpRoute() {
   const t = useT();
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('help.title')}</Title>
-      <Text>{t('help.intro')}</Text>
+    <HeadedScreen heading={t('help.title')} lead={t('help.intro')}>
       <SupportContactCards />
-    </Stack>
+    </HeadedScreen>
   );
 }

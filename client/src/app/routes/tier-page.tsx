@@ -1,5 +1,5 @@
 import { currentQuarter, fromHundredths, isTier, toHundredths } from '@app/common';
-import { Stack, Title } from '@mantine/core';
+import { HeadedScreen } from '../../components/layout/headed-screen';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useOwnBills } from '../../features/bills/api/get-own-bills';
@@ -48,10 +48,5 @@ export default function TierPageRoute() {
     );
   }
 
-  return (
-    <Stack gap="lg">
-      <Title order={1}>{t('tierPage.title')}</Title>
-      {body}
-    </Stack>
-  );
+  return <HeadedScreen heading={t('tierPage.title')}>{body}</HeadedScreen>;
 }

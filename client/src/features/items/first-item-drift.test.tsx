@@ -53,7 +53,7 @@ function shape(element: Element, depth = Infinity): Shape {
  * the script the build puts in the page (FIRST_ITEM_SCRIPT, its own text) from the early answer `answer` for
  * `request`. Resolves once the script has drawn the item.
  */
-async function frameFilledWith(frame: 'customer' | 'customer-product', request: string, answer: unknown) {
+async function frameFilledWith(frame: 'customer-shop' | 'customer-product', request: string, answer: unknown) {
   const root = document.createElement('div');
   root.id = 'root';
   root.setAttribute('data-prerendered', 'frame');
@@ -90,7 +90,7 @@ describe('the frame’s first item, drawn by the page, is the screen’s own (de
         buildItem({ _id: 'fan 1', name: 'Ceiling Fan', stock: 3, images: [picture] }),
         buildItem({ _id: 'kettle', name: 'Electric Kettle', stock: 5, images: [SMALL] }),
       ];
-      const frame = await frameFilledWith('customer', '/item', catalogue);
+      const frame = await frameFilledWith('customer-shop', '/item', catalogue);
       const slotCard = frame.querySelector('[data-first-item] li')!;
       const drawn = {
         grid: shape(slotCard.parentElement!, 0),

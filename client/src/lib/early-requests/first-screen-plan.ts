@@ -7,7 +7,7 @@
  */
 export type FirstScreenPlan = {
   /** The storage keys of the session (lib/session.ts) and of the language (lib/i18n/language.ts). */
-  storage: { token: string; userType: string; isPasswordReset: string; language: string };
+  storage: { token: string; userType: string; partyName: string; isPasswordReset: string; language: string };
   /** The login's address: the only one whose prerendered screen (the login) is kept for a signed-out visitor. */
   loginPath: string;
   /** Asked for on every page, signed in or not, without the session (the public settings). */

@@ -5,14 +5,16 @@ import type { FirstScreenPlan } from '../early-requests/first-screen-plan';
  * signed out, and the staff frames in a template (decision 030). This runs inline right after them and leaves
  * in #root what this visit will show first:
  * - the login, for a signed-out reader of English at / ;
- * - a returning admin's or superadmin's frame, with the heading of the screen the address opens, when that
- *   screen opens with one (the dashboards, orders, bills...) and the reader reads English: the header, the
- *   heading and 'Loading...' paint from the page while the code downloads; main.tsx then draws the real
- *   screen over it in one go (#root is marked data-prerendered="frame");
+ * - a returning user's frame (an admin's, superadmin's or, since decision 047, customer's), with the heading (and
+ *   lead, if any) of the screen the address opens, when that screen opens with one (the dashboards, orders,
+ *   bills, a customer's profile, cart, tier and help...) and the reader reads English: the header, the heading and
+ *   'Loading...' paint from the page while the code downloads; main.tsx then draws the real screen over it in one
+ *   go (#root is marked data-prerendered="frame"). A greeting's `{name}` is the session's stored party name;
+ *   without one, no frame;
  * - a returning customer's frame around the shop's heading, banner and search at /user/shop, or around a
  *   product page's picture and heading at /product/:id, in English (decision 031): draw-first-item.ts then
  *   fills in the item from the page's early answer;
- * - nothing anywhere else (another address, a customer elsewhere than the shop or a product, a reader in Hindi
+ * - nothing anywhere else (another address, a screen without a heading, a reader in Hindi
  *   (lib/i18n/language.ts, initialLanguage), someone who must first reset their password): main.tsx renders
  *   the real screen, as before.
  *
@@ -57,15 +59,30 @@ export function keepPrerenderedScreen(win: Window, plan: FirstScreenPlan): void 
   if (!frame?.querySelector('h1')) return;
   const copy = frame.cloneNode(true) as Element;
   if (!screen) {
+    // The headings by user type, then by path (a user type's frame is drawn only at its own addresses).
     let headings: Record<string, string> = {};
+    let leads: Record<string, string> = {};
     try {
-      headings = JSON.parse(frames.dataset.headings ?? '{}') as Record<string, string>;
+      const byUserType = JSON.parse(frames.dataset.headings ?? '{}') as Record<string, Record<string, string>>;
+      headings = Object.prototype.hasOwnProperty.call(byUserType, frameName) ? byUserType[frameName]! : {};
+      leads = JSON.parse(frames.dataset.leads ?? '{}') as Record<string, string>;
     } catch {
       return;
     }
-    const heading = Object.prototype.hasOwnProperty.call(headings, path) ? headings[path] : undefined;
+    const own = (table: Record<string, string>) => (Object.prototype.hasOwnProperty.call(table, path) ? table[path] : undefined);
+    let heading = own(headings);
     if (!heading) return;
+    // A heading that greets the user by name ("Hello, {name}") takes the name the session keeps, or is not drawn.
+    if (heading.includes('{name}')) {
+      const name = stored(plan.storage.partyName);
+      if (!name) return;
+      heading = heading.split('{name}').join(name);
+    }
     copy.querySelector('h1')!.textContent = heading;
+    const lead = own(leads);
+    const leadSlot = copy.querySelector('[data-lead]');
+    if (lead && leadSlot) leadSlot.textContent = lead;
+    else leadSlot?.remove();
   }
   root.append(...Array.from(copy.childNodes));
   root.setAttribute('data-prerendered', 'frame');

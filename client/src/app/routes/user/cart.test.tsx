@@ -97,6 +97,8 @@ const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
 async function openCart() {
   const rendered = renderApp('/user/cart', { session: buildSession() });
   await screen.findByRole('heading', { level: 1, name: 'Cart' });
+  // The heading is drawn at once (decision 047); the cart's own answer, then 'Loading...' gives way.
+  await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
   return rendered;
 }
 

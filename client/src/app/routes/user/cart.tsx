@@ -1,12 +1,12 @@
 import { formatNumber, type CartLine } from '@app/common';
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { HeadedScreen } from '../../../components/layout/headed-screen';
 import { deferredDialog } from '../../../components/ui/deferred';
 import { LoadError } from '../../../components/ui/load-error';
-import { PageLoader } from '../../../components/ui/page-loader';
 import { QueryStates } from '../../../components/ui/query-states';
 import { paths } from '../../../config/paths';
 import { addressesQueryOptions, useAddresses } from '../../../features/addresses/api/get-addresses';
@@ -50,11 +50,9 @@ export default function CartRoute() {
   const changes = useCartChanges(() => void cart.refetch());
   const [picking, setPicking] = useState(false);
 
-  // 'Loading...' alone, without the heading, as the screen first drew it.
-  if (cart.isPending) return <PageLoader />;
+  // The heading stays while the cart loads: the page drew it so (router.tsx's opening, decision 047).
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('cart.title')}</Title>
+    <HeadedScreen heading={t('cart.title')}>
       <QueryStates
         query={cart}
         loadErrorTitle={t('cart.loadError')}
@@ -72,7 +70,7 @@ export default function CartRoute() {
           />
         )}
       </QueryStates>
-    </Stack>
+    </HeadedScreen>
   );
 }
 

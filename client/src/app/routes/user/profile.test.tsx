@@ -254,7 +254,7 @@ describe('profile in Hindi', () => {
     const { user } = renderApp('/user/profile', { session: buildSession() });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'नमस्ते, Sharma Traders' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('आपके पॉइंट्स:')).toHaveTextContent('आपके पॉइंट्स: 129.50');
+    expect(await screen.findByText('आपके पॉइंट्स:')).toHaveTextContent('आपके पॉइंट्स: 129.50');
     const bills = await screen.findByRole('table', { name: 'बिलिंग का हिसाब' });
     expect(within(bills).getByRole('columnheader', { name: 'बिल नंबर' })).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'पॉइंट्स का हिसाब' });

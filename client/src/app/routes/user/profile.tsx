@@ -16,6 +16,7 @@ import { usePoints } from '../../../features/profile/api/get-points';
 import { useProfile } from '../../../features/profile/api/get-profile';
 import { SoonestExpiry } from '../../../features/profile/components/soonest-expiry';
 import { useT } from '../../../lib/i18n/use-t';
+import { useSession } from '../../../lib/session';
 
 // The points and bills lists are the screen's own code (plain tables, a few KB since decision 046: a chunk of their
 // own cost a phone one more round trip before the screen could draw); the email form (the form library) arrives
@@ -70,10 +71,14 @@ export default function ProfileRoute() {
   // The greeting and the expiry line above the points history have their heights once both answers are in.
   useOpenOnSection(!profile.isPending && !points.isPending);
 
-  let summary;
-  if (profile.isPending) summary = <PageLoader />;
+  // The greeting names the user from the session until the profile answers (the page drew it so: decision 047).
+  const session = useSession();
+  const name = profile.data?.partyName ?? session?.partyName ?? '';
+
+  let details;
+  if (profile.isPending) details = <PageLoader />;
   else if (profile.isError)
-    summary = (
+    details = (
       <LoadError
         title={t('profile.loadError')}
         error={profile.error}
@@ -82,21 +87,22 @@ export default function ProfileRoute() {
       />
     );
   else
-    summary = (
-      <Stack gap={4}>
-        <Title order={1}>{t('profile.hello', { name: profile.data.partyName })}</Title>
+    details = (
+      <>
         <Text c="dimmed">{profile.data.username}</Text>
         <Text>
           {t('profile.yourPoints')} <strong>{formatPoints(profile.data.availablePoints)}</strong>
         </Text>
         <SoonestExpiry />
-      </Stack>
+      </>
     );
 
   return (
     <Stack gap="xl">
-      {profile.isSuccess ? summary : <Title order={1}>{t('profile.title')}</Title>}
-      {!profile.isSuccess && summary}
+      <Stack gap={4}>
+        <Title order={1}>{t('profile.hello', { name })}</Title>
+        {details}
+      </Stack>
       {/* Below the sticky header when scrolled to (useOpenOnSection); focusable from there without a ring. */}
       <Stack
         gap="sm"

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import englishRaw from '@app/common/i18n/locales/en/operations.json?raw';
 import hindiRaw from '@app/common/i18n/locales/hi/operations.json?raw';
 import { describe, expect, it } from 'vitest';
+import { firstScreenfulOfRows } from '../../../components/ui/growing-rows';
 import { activateLanguage } from '../../../lib/i18n/language';
 import { expectNoEnglishLeft } from '../../../testing/english-left';
 import { buildItem, buildSession } from '../../../testing/factories';
@@ -75,6 +76,27 @@ describe('items screen (/admin-items, /superadmin-items)', () => {
     expect(place(within(row).getByRole('button', { name: 'Delete Electric Kettle' }))).toBe('actions');
     // Nothing is left to scroll sideways: no scrolling box around the list.
     expect(screen.queryByRole('region', { name: 'Items' })).not.toBeInTheDocument();
+  });
+
+  it('when the catalogue is long, then a screenful of rows is drawn first, and Show more adds the rest; a search starts again from a screenful', async () => {
+    const catalogue = Array.from({ length: 200 }, (_, index) =>
+      buildItem({ _id: `item-${index}`, name: `Ceiling Fan ${index + 1}`, description: '<p>A fan</p>' }),
+    );
+    serveItems(catalogue);
+    const { user } = await openItems();
+
+    await screen.findByRole('row', { name: /Ceiling Fan 1\b/ });
+    const first = firstScreenfulOfRows(window.innerHeight);
+    const table = screen.getByRole('table', { name: 'Items' });
+    expect(within(table).getAllByRole('row')).toHaveLength(first + 1);
+    // The count says what the catalogue holds, not what is drawn.
+    expect(screen.getByRole('status')).toHaveTextContent('200 items');
+    await user.click(screen.getByRole('button', { name: `Show more items (${200 - first} more)` }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(first + 50 + 1));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search by item name' }), 'Ceiling');
+    // A new list for the search (the table is drawn again).
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Items' })).getAllByRole('row')).toHaveLength(first + 1));
   });
 
   it('when a description is long, then the table shows its beginning with an ellipsis', async () => {

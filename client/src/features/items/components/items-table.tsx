@@ -2,6 +2,7 @@ import { formatNumber, type Item } from '@app/common';
 import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { DataList, EditDeleteActions } from '../../../components/ui/data-list';
+import { GrowingRows } from '../../../components/ui/growing-rows';
 import { ListSearch } from '../../../components/ui/list-controls';
 import { ListStates } from '../../../components/ui/query-states';
 import { useT } from '../../../lib/i18n/use-t';
@@ -81,47 +82,52 @@ export function ItemsTable() {
       >
         {() => (
           <Stack gap="sm">
-            <DataList
-              label={t('itemsTable.label')}
-              rows={shown}
-              rowKey={({ item }) => item._id}
-              columns={[
-                { label: t('itemsTable.column.name'), cell: ({ item }) => item.name },
-                {
-                  label: t('itemsTable.column.description'),
-                  // Its own line on a phone, without the column's words: a sentence reads as one.
-                  phone: 'block',
-                  cell: ({ description }) => (
-                    <Text size="sm" lineClamp={2} miw={200} maw={360}>
-                      {description}
-                    </Text>
-                  ),
-                },
-                {
-                  label: t('itemsTable.column.pointsRequired'),
-                  number: true,
-                  // Beside the name on a phone: what the item costs is what its card is read for.
-                  phone: 'aside',
-                  cell: ({ item }) => formatNumber(item.pointsRequired),
-                },
-                { label: t('itemsTable.column.discount'), number: true, cell: ({ item }) => formatNumber(item.discount) },
-                { label: t('itemsTable.column.stock'), number: true, cell: ({ item }) => formatNumber(item.stock) },
-                {
-                  label: t('itemsTable.column.actions'),
-                  phone: 'actions',
-                  cell: ({ item }) => (
-                    <EditDeleteActions
-                      editText={t('itemsTable.edit')}
-                      deleteText={t('itemsTable.delete')}
-                      editLabel={t('itemsTable.editAria', { name: item.name })}
-                      deleteLabel={t('itemsTable.deleteAria', { name: item.name })}
-                      onEdit={() => open('edit', item)}
-                      onDelete={() => open('delete', item)}
-                    />
-                  ),
-                },
-              ]}
-            />
+            {/* A new list for each search: it starts again at its first screenful. */}
+            <GrowingRows key={needle} rows={shown} moreText={(left) => t('itemsTable.showMore', { count: formatNumber(left) })}>
+              {(drawn) => (
+                <DataList
+                  label={t('itemsTable.label')}
+                  rows={drawn}
+                  rowKey={({ item }) => item._id}
+                  columns={[
+                    { label: t('itemsTable.column.name'), cell: ({ item }) => item.name },
+                    {
+                      label: t('itemsTable.column.description'),
+                      // Its own line on a phone, without the column's words: a sentence reads as one.
+                      phone: 'block',
+                      cell: ({ description }) => (
+                        <Text size="sm" lineClamp={2} miw={200} maw={360}>
+                          {description}
+                        </Text>
+                      ),
+                    },
+                    {
+                      label: t('itemsTable.column.pointsRequired'),
+                      number: true,
+                      // Beside the name on a phone: what the item costs is what its card is read for.
+                      phone: 'aside',
+                      cell: ({ item }) => formatNumber(item.pointsRequired),
+                    },
+                    { label: t('itemsTable.column.discount'), number: true, cell: ({ item }) => formatNumber(item.discount) },
+                    { label: t('itemsTable.column.stock'), number: true, cell: ({ item }) => formatNumber(item.stock) },
+                    {
+                      label: t('itemsTable.column.actions'),
+                      phone: 'actions',
+                      cell: ({ item }) => (
+                        <EditDeleteActions
+                          editText={t('itemsTable.edit')}
+                          deleteText={t('itemsTable.delete')}
+                          editLabel={t('itemsTable.editAria', { name: item.name })}
+                          deleteLabel={t('itemsTable.deleteAria', { name: item.name })}
+                          onEdit={() => open('edit', item)}
+                          onDelete={() => open('delete', item)}
+                        />
+                      ),
+                    },
+                  ]}
+                />
+              )}
+            </GrowingRows>
             <Text size="sm" role="status">
               {needle
                 ? t('itemsTable.matchCount', { shown: formatNumber(shown.length), total: formatNumber(rows.length) })

@@ -1,5 +1,6 @@
 import { formatNumber, type Item } from '@app/common';
-import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useGrowingCount } from '../../../components/ui/use-growing-count';
 import { useT } from '../../../lib/i18n/use-t';
 import { ShopGridList } from './shop-card-layout';
 import classes from './shop-item-card.module.css';
@@ -28,39 +29,22 @@ type ShopGridProps = {
 };
 
 /**
- * The shop's grid, rendered a screenful at first (firstScreenfulOfCards): a catalogue of hundreds of items would
- * otherwise be hundreds of cards built before the phone can respond (issue 10: blocking time). More cards are added
- * when the end of the grid scrolls near, and with the "Show more items" button (keyboard and screen-reader
- * users, or a browser without IntersectionObserver). The parent gives the grid a new `key` when the list it
- * shows changes (a search), which starts it again at the first step.
+ * The shop's grid, rendered a screenful at first (firstScreenfulOfCards), more as it is scrolled or "Show more
+ * items" pressed (useGrowingCount). The parent gives the grid a new `key` when the list it shows changes (a search),
+ * which starts it again at the first step.
  */
 export function ShopGrid({ items, renderCard }: ShopGridProps) {
   const t = useT();
-  const [count, setCount] = useState(() => firstScreenfulOfCards(window.innerWidth, window.innerHeight));
-  const sentinel = useRef<HTMLDivElement>(null);
-  const hasMore = count < items.length;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // A background render (transition): the next cards never block scrolling or a tap.
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setCount((shown) => shown + SHOP_GRID_STEP));
-      },
-      { rootMargin: '800px 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [hasMore, count]);
+  const [first] = useState(() => firstScreenfulOfCards(window.innerWidth, window.innerHeight));
+  const { count, hasMore, left, sentinel, showMore } = useGrowingCount(items.length, first, SHOP_GRID_STEP);
 
   return (
     <>
       <ShopGridList>{items.slice(0, count).map((item, index) => renderCard(item, index))}</ShopGridList>
       {hasMore && (
         <div ref={sentinel} className={classes.more}>
-          <button type="button" className={classes.secondary} onClick={() => setCount((shown) => shown + SHOP_GRID_STEP)}>
-            {t('shopGrid.showMore', { count: formatNumber(items.length - count) })}
+          <button type="button" className={classes.secondary} onClick={showMore}>
+            {t('shopGrid.showMore', { count: formatNumber(left) })}
           </button>
         </div>
       )}
