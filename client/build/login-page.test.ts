@@ -79,6 +79,7 @@ describe('the built page (issue 19, decision 023)', () => {
     expect(JSON.parse(template.dataset.headings!)).toEqual({
       admin: {
         '/admin-dashboard': 'User List',
+        '/admin-items': 'Items',
         '/admin-orders': 'Orders',
         '/admin-bills': 'Bills',
         '/admin-overview': 'Overview',
@@ -86,6 +87,7 @@ describe('the built page (issue 19, decision 023)', () => {
       },
       superadmin: {
         '/superadmin-dashboard': 'User List',
+        '/superadmin-items': 'Items',
         '/superadmin-orders': 'Orders',
         '/superadmin-bills': 'Bills',
         '/superadmin-system': 'System Settings',

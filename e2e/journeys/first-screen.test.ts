@@ -309,7 +309,7 @@ describe('the first screen comes first (decision 027)', () => {
     ['a customer on a screen without a heading', 'customer', '/thank-you', undefined],
     ['a customer reading Hindi', 'customer', '/user/shop', 'hi'],
     ['an admin reading Hindi', 'admin', '/admin-dashboard', 'hi'],
-    ['an admin on a screen without a heading', 'admin', '/admin-items', undefined],
+    ['an admin at an address without a screen', 'admin', '/admin-unknown', undefined],
   ] as const)('when %s opens a screen, then no frame is drawn from the page', async (_who, role, path, language) => {
     const home = role === 'admin' ? '/admin-dashboard' : '/user/shop';
     const { page, context } = await own.signedIn(own.users[role], home, VIEWPORTS.phone);

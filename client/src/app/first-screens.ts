@@ -17,6 +17,12 @@ export const FIRST_SCREENS: { path: string; userType: UserType; frame?: string }
   })),
   { path: paths.adminDashboard.path, userType: 'admin' },
   { path: paths.superadminDashboard.path, userType: 'superadmin' },
+  // Issue 41: the staff lists whose rows were a slow phone's largest paint, asked for with the code.
+  { path: paths.adminBills.path, userType: 'admin' },
+  { path: paths.adminItems.path, userType: 'admin' },
+  ...[paths.superadminBills, paths.superadminItems, paths.superadminCampaigns, paths.superadminAudit, paths.superadminSystem].map(
+    ({ path }) => ({ path, userType: 'superadmin' as const }),
+  ),
 ];
 
 /**

@@ -116,7 +116,7 @@ describe('a returning admin or superadmin sees their frame from the page (decisi
   });
 
   it.each<[string, Visit]>([
-    ['a screen without a heading', { ...admin, path: '/admin-items' }],
+    ['an address without a screen', { ...admin, path: '/admin-unknown' }],
     ['a customer at a staff address', { ...admin, userType: 'customer', path: '/admin-orders' }],
     ['an admin at a customer’s address', { ...admin, path: '/user/cart' }],
     ['an admin at a superadmin’s address', { ...admin, path: '/superadmin-system' }],

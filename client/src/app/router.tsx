@@ -171,7 +171,7 @@ export const routes: RouteObject[] = [
                 leadId: 'help.intro',
               }),
               screen(paths.adminDashboard.path, 'title.userList', () => import('./routes/admin-dashboard'), 'usersScreen.title'),
-              screen(paths.adminItems.path, 'title.items', staffItems),
+              screen(paths.adminItems.path, 'title.items', staffItems, 'staffItems.title'),
               screen(paths.adminOrders.path, 'title.orders', staffOrders, 'staffOrders.title'),
               screen(paths.adminBills.path, 'title.bills', staffBills, 'billsScreen.title'),
               screen(paths.adminOverview.path, 'title.overview', staffOverview, 'staffOverview.title'),
@@ -181,7 +181,7 @@ export const routes: RouteObject[] = [
                 () => import('./routes/superadmin-dashboard'),
                 'usersScreen.title',
               ),
-              screen(paths.superadminItems.path, 'title.items', staffItems),
+              screen(paths.superadminItems.path, 'title.items', staffItems, 'staffItems.title'),
               screen(paths.superadminOrders.path, 'title.orders', staffOrders, 'staffOrders.title'),
               screen(paths.superadminBills.path, 'title.bills', staffBills, 'billsScreen.title'),
               screen(

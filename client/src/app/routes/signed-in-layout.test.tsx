@@ -98,7 +98,8 @@ describe('signed-in frame', () => {
     const { pathname } = renderApp(path, { session: buildSession({ userType }) });
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add New Item' })).toBeInTheDocument();
+    // The heading is drawn while the screen's code loads (its opening, decision 047); the button comes with the screen.
+    expect(await screen.findByRole('button', { name: 'Add New Item' })).toBeInTheDocument();
     expect(pathname()).toBe(path);
     await vi.waitFor(() => expect(document.title).toBe(`${title} | Rewards`));
   });

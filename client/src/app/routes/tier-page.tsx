@@ -1,13 +1,29 @@
 import { currentQuarter, fromHundredths, isTier, toHundredths } from '@app/common';
+import type { QueryClient } from '@tanstack/react-query';
 import { HeadedScreen } from '../../components/layout/headed-screen';
 import { LoadError } from '../../components/ui/load-error';
 import { PageLoader } from '../../components/ui/page-loader';
-import { useOwnBills } from '../../features/bills/api/get-own-bills';
+import { ownBillsQueryOptions, useOwnBills } from '../../features/bills/api/get-own-bills';
 import { useProfile } from '../../features/profile/api/get-profile';
-import { usePointsConversion } from '../../features/settings/api/get-points-conversion';
-import { useTierBillingRequirements } from '../../features/settings/api/save-system-settings';
+import { pointsConversionQueryOptions, usePointsConversion } from '../../features/settings/api/get-points-conversion';
+import {
+  tierBillingRequirementsQueryOptions,
+  useTierBillingRequirements,
+} from '../../features/settings/api/save-system-settings';
 import { TierOutlook } from '../../features/tiers/components/tier-outlook';
 import { useT } from '../../lib/i18n/use-t';
+
+/**
+ * The screen's first data (the profile comes with the frame's): fetched with its code, and asked for by the page
+ * itself for a returning customer (app/first-screens.ts), so the outlook is drawn with the screen (decision 047).
+ * @public read by the router from the lazily imported module (router.tsx ScreenModule), not imported.
+ */
+export const loadFirstData = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(ownBillsQueryOptions()),
+    queryClient.prefetchQuery(pointsConversionQueryOptions()),
+    queryClient.prefetchQuery(tierBillingRequirementsQueryOptions()),
+  ]);
 
 // "/tier-page" - spec §2 Tier page: the customer's tier now and next quarter, from their own bills in the
 // running quarter (Asia/Kolkata) and the tier settings.

@@ -1,9 +1,23 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { ItemFormModal } from '../../../features/items/components/item-form-modal';
+import type { QueryClient } from '@tanstack/react-query';
+import { deferredDialog } from '../../../components/ui/deferred';
+import { itemsQueryOptions } from '../../../features/items/api/get-items';
 import { ItemsTable } from '../../../features/items/components/items-table';
 import { useT } from '../../../lib/i18n/use-t';
+
+// The Add Item dialog is imported at its first opening (deferredDialog, decision 047).
+const ItemFormModal = deferredDialog(() =>
+  import('../../../features/items/components/item-form-modal').then((module) => module.ItemFormModal),
+);
+
+/**
+ * The screen's first data, fetched with its code and asked for by the page itself for a returning admin or
+ * superadmin (app/first-screens.ts): the catalogue (decisions 031 and 047).
+ * @public read by the router from the lazily imported module (router.tsx ScreenModule), not imported.
+ */
+export const loadFirstData = (queryClient: QueryClient) => queryClient.prefetchQuery(itemsQueryOptions());
 
 // "/admin-items" and "/superadmin-items" - spec §2 Admin items; superadmins do everything an admin does (§1),
 // so one screen serves both paths.

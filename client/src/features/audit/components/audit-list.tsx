@@ -26,6 +26,9 @@ import { ACTION_MESSAGES, describeEntry, ENTITY_MESSAGES, named } from './audit-
 
 const NO_FILTERS: AuditFilters = { actorId: '', action: '', entity: '', entityId: '', from: '', to: '' };
 
+/** The list's first page as the screen opens it, unfiltered: fetched with the screen's code (its loadFirstData). */
+export const firstAuditPageQueryOptions = () => auditQueryOptions({ ...NO_FILTERS, page: 1, limit: PAGE_SIZE });
+
 /**
  * Stand for the person and the record inside a translated sentence, so each language places them where its
  * words need them: characters of Unicode's private use area, which no name or number holds.

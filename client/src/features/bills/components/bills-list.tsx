@@ -2,6 +2,7 @@ import { formatCalendarDate, formatInr, type Bill } from '@app/common';
 import { Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { DataList, EditDeleteActions } from '../../../components/ui/data-list';
+import { deferredDialog } from '../../../components/ui/deferred';
 import { ExportMenu } from '../../../components/ui/export-menu';
 import { ListSearch } from '../../../components/ui/list-controls';
 import { PagedList } from '../../../components/ui/paged-list';
@@ -9,8 +10,11 @@ import { useT } from '../../../lib/i18n/use-t';
 import { usePagedSearch } from '../../../lib/use-paged-search';
 import { billsQueryOptions } from '../api/get-bills';
 import { billPointsText } from '../bill-points';
-import { DeleteBillModal } from './delete-bill-modal';
-import { EditBillModal } from './edit-bill-modal';
+
+// Its dialogs are imported at their first opening (deferredDialog): their forms and schemas were a third of the
+// screen's files, a slow phone's chain of downloads before the list could be drawn (issue 41, decision 047).
+const EditBillModal = deferredDialog(() => import('./edit-bill-modal').then((module) => module.EditBillModal));
+const DeleteBillModal = deferredDialog(() => import('./delete-bill-modal').then((module) => module.DeleteBillModal));
 
 /**
  * Spec §2 Admin bills: search by bill number or username; bill number, username, date, amount in INR, Edit,

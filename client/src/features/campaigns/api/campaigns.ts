@@ -10,8 +10,12 @@ export async function getCampaigns(): Promise<Campaign[]> {
   return response.data;
 }
 
+export function campaignsQueryOptions() {
+  return queryOptions({ queryKey: campaignsKeys.list(), queryFn: getCampaigns, staleTime: 60_000 });
+}
+
 export function useCampaigns({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery(queryOptions({ queryKey: campaignsKeys.list(), queryFn: getCampaigns, staleTime: 60_000, enabled }));
+  return useQuery({ ...campaignsQueryOptions(), enabled });
 }
 
 // GET /api/user/campaigns (customer) - the campaigns running today for the customer's tier

@@ -4,11 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ConfirmModal, mutationConfirmProps } from '../../../components/ui/confirm-modal';
 import { DataList, EditDeleteActions } from '../../../components/ui/data-list';
+import { deferredDialog } from '../../../components/ui/deferred';
 import { QueryStates } from '../../../components/ui/query-states';
 import type { MessageId } from '../../../lib/i18n/catalogs';
 import { useT } from '../../../lib/i18n/use-t';
 import { useCampaigns, useDeleteCampaign } from '../api/campaigns';
-import { CampaignFormModal } from './campaign-form-modal';
+
+// The campaign form (its schema and date fields) is imported at its first opening (deferredDialog, decision 047).
+const CampaignFormModal = deferredDialog(() => import('./campaign-form-modal').then((module) => module.CampaignFormModal));
 
 type Status = 'running' | 'upcoming' | 'ended';
 
