@@ -46,7 +46,15 @@ describe("the header's points", () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: /^Hello, / }, { timeout: 5000 })).toBeInTheDocument();
     expect(pathname()).toBe('/user/profile');
-    const section = document.getElementById('points-history')!;
+    // The greeting is drawn while the profile's code loads (its opening, decision 047); the section comes with it.
+    const section = await vi.waitFor(
+      () => {
+        const found = document.getElementById('points-history');
+        if (!found) throw new Error('the points history is not drawn yet');
+        return found;
+      },
+      { timeout: 5000 },
+    );
     expect(within(section).getByRole('heading', { level: 2, name: 'Points history' })).toBeInTheDocument();
     await vi.waitFor(() => expect(moves).toContain(section));
     expect(section).toHaveFocus();
