@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst, type ESTree, type Manifest } from 'vite';
 import { SIGNED_IN_LAYOUT, WITH_EVERY_SCREEN } from '../src/app/shell-modules';
-import { paths } from '../src/config/paths';
+import { paths, staffTypeOfPath } from '../src/config/paths';
 
 /**
  * What each route may cost a phone, in gzip KB (1 KB = 1,024 bytes), measured on the .gz files the server
@@ -135,8 +135,8 @@ export function routerScreens(source: string = readFileSync(path.join(clientDir,
   return [...screens.values()];
 }
 
-/** Spec §2's staff paths: /admin-… for admins, /superadmin-… for superadmins. Every other screen is a customer's. */
-const isStaffPath = (route: string) => route.startsWith('/admin-') || route.startsWith('/superadmin-');
+/** Spec §2's staff paths (staffTypeOfPath). Every other screen is a customer's. */
+const isStaffPath = (route: string) => staffTypeOfPath(route) !== undefined;
 
 /**
  * The budget of every route: the login (the entry alone), then each screen of the router (routerScreens) with

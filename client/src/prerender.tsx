@@ -18,7 +18,7 @@ import { HeadedScreen, type ScreenOpening } from './components/layout/headed-scr
 import { PageLoader } from './components/ui/page-loader';
 import { ProductSlot, ShopFirstCardSlot } from './features/items/components/first-item-slot';
 import type { FirstScreenPlan } from './lib/early-requests/first-screen-plan';
-import { paths } from './config/paths';
+import { paths, staffTypeOfPath } from './config/paths';
 import { homePathFor } from './lib/home-path';
 import { i18n, loadScreenCatalogs } from './lib/i18n/language';
 
@@ -98,7 +98,7 @@ function headedRoutes(): Record<string, ScreenOpening> {
  * every other screen a customer's: a frame is drawn only at its own user type's addresses.
  */
 function opensFor(userType: string, path: string): boolean {
-  const staffType = /^\/(admin|superadmin)-/.exec(path)?.[1];
+  const staffType = staffTypeOfPath(path);
   if (staffType) return staffType === userType;
   return userType === 'customer' || path === paths.help.path;
 }

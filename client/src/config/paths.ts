@@ -46,3 +46,8 @@ export const paths = {
  */
 export const POINTS_HISTORY_SECTION_ID = 'points-history';
 export const pointsHistoryHref = () => `${paths.profile.getHref()}#${POINTS_HISTORY_SECTION_ID}`;
+
+/** Spec §2's staff paths: /admin-… are an admin's, /superadmin-… a superadmin's; the staff type a path belongs to, if any. */
+export function staffTypeOfPath(path: string): 'admin' | 'superadmin' | undefined {
+  return /^\/(admin|superadmin)-/.exec(path)?.[1] as 'admin' | 'superadmin' | undefined;
+}

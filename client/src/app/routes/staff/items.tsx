@@ -2,15 +2,10 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
-import { deferredDialog } from '../../../components/ui/deferred';
 import { itemsQueryOptions } from '../../../features/items/api/get-items';
-import { ItemsTable } from '../../../features/items/components/items-table';
-import { useT } from '../../../lib/i18n/use-t';
-
 // The Add Item dialog is imported at its first opening (deferredDialog, decision 047).
-const ItemFormModal = deferredDialog(() =>
-  import('../../../features/items/components/item-form-modal').then((module) => module.ItemFormModal),
-);
+import { ItemFormModal, ItemsTable } from '../../../features/items/components/items-table';
+import { useT } from '../../../lib/i18n/use-t';
 
 /**
  * The screen's first data, fetched with its code and asked for by the page itself for a returning admin or

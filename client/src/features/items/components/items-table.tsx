@@ -11,7 +11,8 @@ import { useItems } from '../api/get-items';
 
 // Its dialogs are imported at their first opening (deferredDialog): their forms and schemas were a third of the
 // screen's files, a slow phone's chain of downloads before the list could be drawn (issue 41, decision 047).
-const ItemFormModal = deferredDialog(() => import('./item-form-modal').then((module) => module.ItemFormModal));
+/** The item form, also the screen's Add Item dialog (routes/staff/items.tsx): one deferred component, one import. */
+export const ItemFormModal = deferredDialog(() => import('./item-form-modal').then((module) => module.ItemFormModal));
 const DeleteItemModal = deferredDialog(() => import('./delete-item-modal').then((module) => module.DeleteItemModal));
 
 /** Characters of a description the table shows; the whole text is in the Edit dialog. */
